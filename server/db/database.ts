@@ -1,0 +1,62 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient } from "./generated/prisma/client.ts";
+import { applyMigrations } from "./migrate.ts";
+
+export type Db = PrismaClient;
+
+export interface Database {
+  prisma: PrismaClient;
+  adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+  kind: "pglite" | "postgresql";
+  close(): Promise<void>;
+}
+
+/** PGlite with the extensions our migrations use (full-text search helpers). */
+export function openPGlite(dataDir: string): PGlite {
+  return new PGlite(dataDir, { extensions: { unaccent, pg_trgm } });
+}
+
+/** A PGlite factory whose shadow database (used to diff migrations) has the same extensions. */
+class PGliteFactory extends PrismaPGlite {
+  override async connectToShadowDb() {
+    return new PrismaPGlite(openPGlite("memory://")).connect();
+  }
+}
+
+export function adapterFactoryFor(options: { databaseUrl?: string; dataDir: string }) {
+  if (options.databaseUrl) {
+    // A saturated pool fails fast instead of queueing forever (pg's default has no timeout).
+    return {
+      kind: "postgresql" as const,
+      factory: new PrismaPg({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 }),
+      close: async () => {},
+    };
+  }
+  const pglite = openPGlite(options.dataDir);
+  return { kind: "pglite" as const, factory: new PGliteFactory(pglite), close: () => pglite.close() };
+}
+
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  log?: (message: string) => void;
+}): Promise<Database> {
+  const { kind, factory, close } = adapterFactoryFor(options);
+  const applied = await applyMigrations(factory);
+  if (applied.length) options.log?.(`applied migrations: ${applied.join(", ")}`);
+  const prisma = new PrismaClient({ adapter: factory });
+  return {
+    prisma,
+    adapterFactory: factory,
+    kind,
+    async close() {
+      await prisma.$disconnect();
+      await close();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// Expected failures of the domain. GraphQL turns them into typed error
+// members of mutation result unions; REST turns them into HTTP statuses.
+// Messages are the Portuguese text users see.
+
+export interface FieldError {
+  /** The input field the message belongs to, e.g. ["email"]. */
+  path: string[];
+  message: string;
+}
+
+export class DomainError extends Error {}
+
+export class InvalidInputError extends DomainError {
+  constructor(
+    readonly fieldErrors: FieldError[],
+    message = fieldErrors[0]?.message ?? "Dados inválidos",
+  ) {
+    super(message);
+  }
+}
+
+/** Not signed in, or wrong credentials. */
+export class AuthenticationError extends DomainError {
+  constructor(message = "Você precisa entrar para continuar") {
+    super(message);
+  }
+}
+
+/** Signed in, but this user may not do this. */
+export class ForbiddenError extends DomainError {
+  constructor(message = "Acesso negado") {
+    super(message);
+  }
+}
+
+export class NotFoundError extends DomainError {}
+
+/** The request conflicts with the current state (duplicate, invalid transition). */
+export class ConflictError extends DomainError {}

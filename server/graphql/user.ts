@@ -1,0 +1,76 @@
+import { UserType } from "../db/generated/prisma/enums.ts";
+import * as accounts from "../domain/accounts.ts";
+import { builder } from "./builder.ts";
+import { AuthenticationError, InvalidInputError } from "../domain/errors.ts";
+
+builder.enumType(UserType, { name: "UserType" });
+
+export const UserRef = builder.prismaObject("User", {
+  description: "An account. Only its owner can read it (through `viewer`).",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    email: t.exposeString("email"),
+    userType: t.expose("userType", { type: UserType }),
+    candidato: t.relation("candidato", { nullable: true }),
+    empresa: t.relation("empresa", { nullable: true }),
+  }),
+});
+
+builder.queryField("viewer", (t) =>
+  t.prismaField({
+    type: "User",
+    nullable: true,
+    description: "The signed-in user, or null for visitors.",
+    resolve: (query, _root, _args, ctx) =>
+      ctx.viewer ? ctx.db.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null,
+  }),
+);
+
+const LoginInput = builder.inputType("LoginInput", {
+  fields: (t) => ({ email: t.string(), password: t.string() }),
+});
+
+const RegisterCandidateInput = builder.inputType("RegisterCandidateInput", {
+  fields: (t) => ({ nomeCompleto: t.string(), email: t.string(), password: t.string() }),
+});
+
+const RegisterCompanyInput = builder.inputType("RegisterCompanyInput", {
+  fields: (t) => ({
+    nomeEmpresa: t.string(),
+    cnpj: t.string(),
+    nomeResponsavel: t.string(),
+    email: t.string(),
+    password: t.string(),
+  }),
+});
+
+
+builder.mutationFields((t) => ({
+  login: t.field({
+    type: UserRef,
+    errors: { types: [InvalidInputError, AuthenticationError] },
+    args: { input: t.arg({ type: LoginInput }) },
+    resolve: async (_root, { input }, ctx) => ctx.db.user.findUniqueOrThrow({ where: { id: (await accounts.login(ctx, input)).id } }),
+  }),
+  registerCandidate: t.field({
+    type: UserRef,
+    errors: { types: [InvalidInputError] },
+    args: { input: t.arg({ type: RegisterCandidateInput }) },
+    resolve: async (_root, { input }, ctx) =>
+      ctx.db.user.findUniqueOrThrow({ where: { id: (await accounts.registerCandidate(ctx, input)).id } }),
+  }),
+  registerCompany: t.field({
+    type: UserRef,
+    errors: { types: [InvalidInputError] },
+    args: { input: t.arg({ type: RegisterCompanyInput }) },
+    resolve: async (_root, { input }, ctx) =>
+      ctx.db.user.findUniqueOrThrow({ where: { id: (await accounts.registerCompany(ctx, input)).id } }),
+  }),
+  logout: t.boolean({
+    description: "Ends the current session on the server. True when done (also when nobody was signed in).",
+    resolve: async (_root, _args, ctx) => {
+      await accounts.logout(ctx);
+      return true;
+    },
+  }),
+}));

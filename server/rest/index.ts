@@ -1,0 +1,9 @@
+import { accountRoutes } from "./accounts.ts";
+import { Router } from "./router.ts";
+
+/** Every /api route of the spec, each a thin adapter over server/domain. */
+export function createRestRouter(): Router {
+  const router = new Router();
+  accountRoutes(router);
+  return router;
+}

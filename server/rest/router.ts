@@ -1,0 +1,53 @@
+import type { DomainContext } from "../domain/context.ts";
+import { errorResponse, json } from "./http.ts";
+
+export interface RouteRequest {
+  request: Request;
+  params: Record<string, string>;
+  query: URLSearchParams;
+}
+
+type Handler = (ctx: DomainContext, req: RouteRequest) => Promise<Response>;
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+interface Route {
+  method: Method;
+  pattern: RegExp;
+  keys: string[];
+  handler: Handler;
+}
+
+/** A small table of the spec's /api routes: "/api/vagas/:id" style paths, matched in order. */
+export class Router {
+  private routes: Route[] = [];
+
+  on(method: Method, path: string, handler: Handler): this {
+    const keys: string[] = [];
+    const source = path.replace(/:(\w+)/g, (_match, key: string) => {
+      keys.push(key);
+      return "([^/]+)";
+    });
+    this.routes.push({ method, pattern: new RegExp(`^${source}/?$`), keys, handler });
+    return this;
+  }
+
+  async handle(request: Request, ctx: DomainContext, log: (message: string, error: unknown) => void): Promise<Response> {
+    const url = new URL(request.url);
+    let pathMatched = false;
+    for (const route of this.routes) {
+      const match = route.pattern.exec(url.pathname);
+      if (!match) continue;
+      pathMatched = true;
+      if (route.method !== request.method) continue;
+      const params = Object.fromEntries(route.keys.map((key, i) => [key, decodeURIComponent(match[i + 1] ?? "")]));
+      try {
+        return await route.handler(ctx, { request, params, query: url.searchParams });
+      } catch (error) {
+        return errorResponse(error, log);
+      }
+    }
+    return pathMatched
+      ? json({ message: "Método não permitido" }, 405)
+      : json({ message: "Rota não encontrada" }, 404);
+  }
+}

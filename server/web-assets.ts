@@ -1,0 +1,59 @@
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".json": "application/json",
+  ".map": "application/json",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+/**
+ * Serves the built web app: fingerprinted files under /assets are cached for a
+ * year; any other path that is not a file gets the SPA's index.html, whose
+ * router shows the screen (or its 404 page).
+ */
+export function createWebAssets(root: string, brand: string) {
+  const resolved = path.resolve(root);
+  let indexHtml: Promise<string> | undefined;
+
+  const readIndex = () =>
+    (indexHtml ??= readFile(path.join(resolved, "index.html"), "utf8").then((html) => html.replaceAll("__BRAND__", escapeHtml(brand))));
+
+  return async function serve(request: Request): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    const filePath = path.resolve(resolved, `.${decodeURIComponent(pathname)}`);
+    if (filePath.startsWith(resolved + path.sep) && pathname !== "/index.html") {
+      const info = await stat(filePath).catch(() => undefined);
+      if (info?.isFile()) {
+        const immutable = pathname.startsWith("/assets/");
+        return new Response(new Uint8Array(await readFile(filePath)), {
+          headers: {
+            "content-type": contentTypes[path.extname(filePath)] ?? "application/octet-stream",
+            "cache-control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+          },
+        });
+      }
+    }
+    try {
+      return new Response(await readIndex(), {
+        headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
+      });
+    } catch {
+      indexHtml = undefined;
+      return new Response("The web app is not built: run `npm run build`.", { status: 503 });
+    }
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);

@@ -1,0 +1,97 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from "react";
+import styled, { css } from "styled-components";
+
+const controlStyles = css<{ $invalid?: boolean }>`
+  width: 100%;
+  padding: 11px 14px;
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.font.size.md};
+  transition: border-color 120ms ease, box-shadow 120ms ease;
+  &::placeholder { color: ${({ theme }) => theme.colors.subtle}; }
+  &:focus { outline: none; border-color: ${({ theme }) => theme.colors.brand}; box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.brandSoft}; }
+  &:disabled { background: ${({ theme }) => theme.colors.surfaceAlt}; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+export const Input = styled.input<{ $invalid?: boolean }>`
+  ${controlStyles}
+`;
+
+export const Select = styled.select<{ $invalid?: boolean }>`
+  ${controlStyles}
+  appearance: auto;
+`;
+
+export const Label = styled.label`
+  display: block;
+  margin-bottom: 6px;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+export const FieldError = styled.p`
+  margin-top: 6px;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+export const FieldHint = styled.p`
+  margin-top: 6px;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+`;
+
+const Adornment = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  & > input { padding-right: 46px; }
+  & > :last-child:not(input) { position: absolute; right: 6px; }
+`;
+
+interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string;
+  hint?: string;
+  /** Rendered inside the input's right edge (e.g. a show-password toggle). */
+  trailing?: ReactNode;
+}
+
+/** A labelled input with its error under it, wired for screen readers. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, trailing, id, ...props },
+  ref,
+) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+  const input = <Input ref={ref} id={inputId} $invalid={!!error} aria-invalid={!!error} aria-describedby={describedBy} {...props} />;
+  return (
+    <Wrapper>
+      <Label htmlFor={inputId}>{label}</Label>
+      {trailing ? (
+        <Adornment>
+          {input}
+          {trailing}
+        </Adornment>
+      ) : (
+        input
+      )}
+      {error ? (
+        <FieldError id={`${inputId}-error`} role="alert">
+          {error}
+        </FieldError>
+      ) : hint ? (
+        <FieldHint id={`${inputId}-hint`}>{hint}</FieldHint>
+      ) : null}
+    </Wrapper>
+  );
+});

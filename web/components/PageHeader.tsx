@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import styled from "styled-components";
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  h1 { font-size: ${({ theme }) => theme.font.size.xxl}; letter-spacing: -0.02em; }
+  p { margin-top: 6px; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
+  return (
+    <Header>
+      <div>
+        <h1>{title}</h1>
+        {subtitle && <p>{subtitle}</p>}
+      </div>
+      {actions}
+    </Header>
+  );
+}

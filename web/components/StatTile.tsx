@@ -1,0 +1,98 @@
+import { Link } from "@tanstack/react-router";
+import type { LucideIcon } from "lucide-react";
+import styled, { css } from "styled-components";
+
+const tileStyles = css`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  color: inherit;
+  text-decoration: none;
+`;
+
+const LinkTile = styled(Link)`
+  ${tileStyles}
+  transition: box-shadow 120ms ease, transform 120ms ease, border-color 120ms ease;
+  &:hover { box-shadow: ${({ theme }) => theme.shadow.md}; border-color: ${({ theme }) => theme.colors.brand}; transform: translateY(-1px); }
+`;
+
+const StaticTile = styled.div`
+  ${tileStyles}
+`;
+
+const IconBox = styled.span`
+  display: grid;
+  place-items: center;
+  flex-shrink: 0;
+  width: 48px;
+  height: 48px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.brandSoft};
+  color: ${({ theme }) => theme.colors.brand};
+`;
+
+const Texts = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const Title = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+const Value = styled.span`
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.colors.ink};
+  line-height: 1.1;
+`;
+
+const Caption = styled.span`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export const TileGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(210px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+interface StatTileProps {
+  icon: LucideIcon;
+  title: string;
+  /** A count, shown large; omit for a plain navigation tile. */
+  value?: number;
+  caption?: string;
+  to?: string;
+}
+
+/** A dashboard tile: a link to a screen, optionally with a count. */
+export function StatTile({ icon: Icon, title, value, caption, to }: StatTileProps) {
+  const body = (
+    <>
+      <IconBox aria-hidden>
+        <Icon size={22} />
+      </IconBox>
+      <Texts>
+        <Title>{title}</Title>
+        {value !== undefined && <Value>{value.toLocaleString("pt-BR")}</Value>}
+        {caption && <Caption>{caption}</Caption>}
+      </Texts>
+    </>
+  );
+  return to ? (
+    <LinkTile to={to} data-testid={`tile-${title}`}>
+      {body}
+    </LinkTile>
+  ) : (
+    <StaticTile data-testid={`tile-${title}`}>{body}</StaticTile>
+  );
+}

@@ -1,0 +1,28 @@
+import { addMocksToSchema } from "@graphql-tools/mock";
+import { makeExecutableSchema } from "@graphql-tools/schema";
+import { graphql } from "graphql";
+import type { FetchFunction } from "relay-runtime";
+import schemaSDL from "../../schema.graphql?raw";
+import { createEnvironment } from "./environment.ts";
+
+// `npm run dev:mock`: the app against schema.graphql with plausible Portuguese
+// values and no server or database, for frontend work.
+
+const pick = <T,>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)] as T;
+
+const mocks = {
+  String: () => pick(["Desenvolvedor(a) Full Stack", "Analista de Marketing", "São Paulo - SP", "Recife - PE"]),
+  Int: () => Math.floor(Math.random() * 12),
+  DateTime: () => new Date(Date.now() - Math.random() * 20 * 86_400_000).toISOString(),
+  User: () => ({ email: "ana.souza@exemplo.com.br", userType: "CANDIDATO" }),
+  Candidato: () => ({ nomeCompleto: pick(["Ana Souza", "Bruno Lima", "Carla Mendes"]) }),
+  Empresa: () => ({ nomeEmpresa: pick(["Tech Brasil Ltda", "Padaria Pão Quente", "Construtora Horizonte"]), nomeResponsavel: "João Pereira" }),
+  FieldError: () => ({ path: ["email"], message: "Email inválido" }),
+};
+
+const schema = addMocksToSchema({ schema: makeExecutableSchema({ typeDefs: schemaSDL }), mocks });
+
+const fetchMock: FetchFunction = async (operation, variables) =>
+  graphql({ schema, source: operation.text ?? "", variableValues: variables }) as never;
+
+export const createMockEnvironment = () => createEnvironment(fetchMock);

@@ -1,0 +1,106 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { Building2, UserRound } from "lucide-react";
+import styled from "styled-components";
+import { brand } from "../../brand.ts";
+import { LoginForm } from "./LoginForm.tsx";
+import { RegisterCandidateForm } from "./RegisterCandidateForm.tsx";
+import { RegisterCompanyForm } from "./RegisterCompanyForm.tsx";
+
+const Page = styled.main`
+  display: grid;
+  place-items: start center;
+  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
+  background:
+    radial-gradient(circle at 15% 10%, ${({ theme }) => theme.colors.brandSoft} 0, transparent 40%),
+    radial-gradient(circle at 85% 90%, #fef3c7 0, transparent 35%);
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) { padding-top: ${({ theme }) => theme.space.lg}; }
+`;
+
+const Panel = styled.div`
+  width: 100%;
+  max-width: 460px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  padding: ${({ theme }) => theme.space.xl};
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) { padding: ${({ theme }) => theme.space.lg}; }
+`;
+
+const Heading = styled.div`
+  text-align: center;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  h1 { font-size: ${({ theme }) => theme.font.size.xl}; }
+  p { margin-top: 6px; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const List = styled(Tabs.List)<{ $small?: boolean }>`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 4px;
+  padding: 4px;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme, $small }) => ($small ? theme.colors.surfaceAlt : theme.colors.background)};
+`;
+
+const Trigger = styled(Tabs.Trigger)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 6px;
+  padding: 9px 12px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.muted};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  cursor: pointer;
+  &[data-state="active"] {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.ink};
+    box-shadow: ${({ theme }) => theme.shadow.sm};
+  }
+`;
+
+export function AuthPage() {
+  return (
+    <Page>
+      <Panel>
+        <Heading>
+          <h1>Bem-vindo ao {brand}</h1>
+          <p>Entre ou crie sua conta para continuar.</p>
+        </Heading>
+        <Tabs.Root defaultValue="login">
+          <List aria-label="Entrar ou cadastrar">
+            <Trigger value="login">Entrar</Trigger>
+            <Trigger value="register">Cadastrar</Trigger>
+          </List>
+          <Tabs.Content value="login">
+            <LoginForm />
+          </Tabs.Content>
+          <Tabs.Content value="register">
+            <Tabs.Root defaultValue="candidato">
+              <List $small aria-label="Tipo de conta">
+                <Trigger value="candidato">
+                  <UserRound size={16} aria-hidden />
+                  Candidato
+                </Trigger>
+                <Trigger value="empresa">
+                  <Building2 size={16} aria-hidden />
+                  Empresa
+                </Trigger>
+              </List>
+              <Tabs.Content value="candidato">
+                <RegisterCandidateForm />
+              </Tabs.Content>
+              <Tabs.Content value="empresa">
+                <RegisterCompanyForm />
+              </Tabs.Content>
+            </Tabs.Root>
+          </Tabs.Content>
+        </Tabs.Root>
+      </Panel>
+    </Page>
+  );
+}

@@ -1,0 +1,77 @@
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import { UserPlus } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { graphql, useMutation } from "react-relay";
+import { registerCandidateSchema, type RegisterCandidateInput } from "../../../server/domain/validation/auth.ts";
+import { Button } from "../../components/Button.tsx";
+import { TextField } from "../../components/Field.tsx";
+import { useToast } from "../../components/Toaster.tsx";
+import { applyServerErrors } from "../../forms/serverErrors.ts";
+import { PasswordField } from "./PasswordField.tsx";
+import { Form } from "./styles.ts";
+import { setViewerFrom, useWelcome } from "./useSignIn.ts";
+import type { RegisterCandidateFormMutation } from "./__generated__/RegisterCandidateFormMutation.graphql";
+
+const mutation = graphql`
+  mutation RegisterCandidateFormMutation($input: RegisterCandidateInput!) {
+    registerCandidate(input: $input) {
+      __typename
+      ... on MutationRegisterCandidateSuccess {
+        data {
+          id
+          userType
+          ...Navbar_viewer
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on InvalidInputError {
+        fieldErrors {
+          path
+          message
+        }
+      }
+    }
+  }
+`;
+
+const fields = ["nomeCompleto", "email", "password"] as const;
+
+export function RegisterCandidateForm() {
+  const [commit, pending] = useMutation<RegisterCandidateFormMutation>(mutation);
+  const toast = useToast();
+  const welcome = useWelcome();
+  const { register, handleSubmit, setError, formState } = useForm<RegisterCandidateInput>({
+    resolver: valibotResolver(registerCandidateSchema),
+    defaultValues: { nomeCompleto: "", email: "", password: "" },
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit((input) =>
+    commit({
+      variables: { input },
+      updater: (store, data) => {
+        if (data?.registerCandidate.__typename === "MutationRegisterCandidateSuccess") setViewerFrom(store, "registerCandidate");
+      },
+      onCompleted: ({ registerCandidate: result }) => {
+        if (result.data) return welcome("Cadastro realizado com sucesso", result.data.userType);
+        if (result.__typename === "InvalidInputError") applyServerErrors(result, fields, setError);
+        toast({ title: "Erro no cadastro", description: result.message, variant: "destructive" });
+      },
+      onError: (error) => toast({ title: "Erro no cadastro", description: error.message, variant: "destructive" }),
+    }),
+  );
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label="Cadastro de candidato">
+      <TextField label="Nome Completo" autoComplete="name" placeholder="Seu nome completo" error={errors.nomeCompleto?.message} {...register("nomeCompleto")} />
+      <TextField label="Email" type="email" autoComplete="email" placeholder="seu@email.com" error={errors.email?.message} {...register("email")} />
+      <PasswordField label="Senha" autoComplete="new-password" placeholder="Mínimo de 6 caracteres" error={errors.password?.message} {...register("password")} />
+      <Button type="submit" $block $size="lg" disabled={pending}>
+        <UserPlus size={18} aria-hidden />
+        {pending ? "Criando conta…" : "Criar Conta"}
+      </Button>
+    </Form>
+  );
+}

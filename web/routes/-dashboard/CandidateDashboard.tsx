@@ -1,0 +1,67 @@
+import { Briefcase, FileText, Heart, UserRound } from "lucide-react";
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { Container, PageMain } from "../../components/Card.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { StatTile, TileGrid } from "../../components/StatTile.tsx";
+import { AccessDenied } from "../../components/StatusPages.tsx";
+import { candidateDashboardQuery, candidateDashboardRoute } from "../dashboard.candidate.tsx";
+import type { dashboardCandidateQuery } from "../__generated__/dashboardCandidateQuery.graphql";
+import type { CandidateDashboardHeader_candidato$key } from "./__generated__/CandidateDashboardHeader_candidato.graphql";
+import type { CandidateDashboardTiles_candidato$key } from "./__generated__/CandidateDashboardTiles_candidato.graphql";
+
+const firstName = (fullName: string | null | undefined) => fullName?.trim().split(/\s+/)[0] || "Candidato";
+
+function CandidateDashboardHeader({ candidato }: { candidato: CandidateDashboardHeader_candidato$key }) {
+  const data = useFragment(
+    graphql`
+      fragment CandidateDashboardHeader_candidato on Candidato {
+        nomeCompleto
+      }
+    `,
+    candidato,
+  );
+  return (
+    <PageHeader
+      title={`Olá, ${firstName(data.nomeCompleto)}`}
+      subtitle="Acompanhe suas candidaturas e descubra novas oportunidades."
+    />
+  );
+}
+
+function CandidateDashboardTiles({ candidato }: { candidato: CandidateDashboardTiles_candidato$key }) {
+  const data = useFragment(
+    graphql`
+      fragment CandidateDashboardTiles_candidato on Candidato {
+        activeApplicationCount
+        interestCount
+      }
+    `,
+    candidato,
+  );
+  return (
+    <TileGrid>
+      <StatTile icon={UserRound} title="Meu Perfil" caption="Complete seu perfil" to="/profile/candidate" />
+      <StatTile icon={Briefcase} title="Buscar Vagas" caption="Novas oportunidades" to="/jobs" />
+      <StatTile icon={FileText} title="Candidaturas" value={data.activeApplicationCount} caption="ativas" to="/candidate/applications" />
+      <StatTile icon={Heart} title="Empresas Interessadas" value={data.interestCount} caption="manifestações" to="/candidate/interests" />
+    </TileGrid>
+  );
+}
+
+function Content({ queryRef }: { queryRef: PreloadedQuery<dashboardCandidateQuery> }) {
+  const { viewer } = usePreloadedQuery<dashboardCandidateQuery>(candidateDashboardQuery, queryRef);
+  if (!viewer?.candidato) return <AccessDenied />;
+  return (
+    <PageMain>
+      <Container>
+        <CandidateDashboardHeader candidato={viewer.candidato} />
+        <CandidateDashboardTiles candidato={viewer.candidato} />
+      </Container>
+    </PageMain>
+  );
+}
+
+export function CandidateDashboard() {
+  const queryRef = candidateDashboardRoute.useLoaderData();
+  return queryRef ? <Content queryRef={queryRef} /> : <AccessDenied />;
+}

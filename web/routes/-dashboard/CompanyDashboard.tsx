@@ -1,0 +1,75 @@
+import { Building2, Briefcase, Heart, Inbox, Plus, Search } from "lucide-react";
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import styled from "styled-components";
+import { ButtonLink } from "../../components/Button.tsx";
+import { Container, PageMain } from "../../components/Card.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { StatTile, TileGrid } from "../../components/StatTile.tsx";
+import { AccessDenied } from "../../components/StatusPages.tsx";
+import { companyDashboardQuery, companyDashboardRoute } from "../dashboard.company.tsx";
+import type { dashboardCompanyQuery } from "../__generated__/dashboardCompanyQuery.graphql";
+import type { CompanyDashboardHeader_empresa$key } from "./__generated__/CompanyDashboardHeader_empresa.graphql";
+import type { CompanyDashboardTiles_empresa$key } from "./__generated__/CompanyDashboardTiles_empresa.graphql";
+
+function CompanyDashboardHeader({ empresa, email }: { empresa: CompanyDashboardHeader_empresa$key | null; email: string }) {
+  const data = useFragment(
+    graphql`
+      fragment CompanyDashboardHeader_empresa on Empresa {
+        nomeEmpresa
+      }
+    `,
+    empresa,
+  );
+  return (
+    <PageHeader
+      title="Dashboard da Empresa"
+      subtitle={`Bem-vindo(a), ${data?.nomeEmpresa || email}! Gerencie suas vagas e encontre os melhores talentos.`}
+      actions={
+        <ButtonLink to="/jobs/create">
+          <Plus size={18} aria-hidden />
+          Nova Vaga
+        </ButtonLink>
+      }
+    />
+  );
+}
+
+function CompanyDashboardTiles({ empresa }: { empresa: CompanyDashboardTiles_empresa$key }) {
+  const data = useFragment(
+    graphql`
+      fragment CompanyDashboardTiles_empresa on Empresa {
+        sentInterestCount
+        receivedApplicationCount
+        activeJobCount
+      }
+    `,
+    empresa,
+  );
+  return (
+    <TileGrid>
+      <StatTile icon={Building2} title="Perfil" caption="Dados da empresa" to="/profile/company" />
+      <StatTile icon={Heart} title="Interesses" value={data.sentInterestCount} caption="candidatos contatados" to="/company/interesses" />
+      <StatTile icon={Inbox} title="Candidaturas" value={data.receivedApplicationCount} caption="recebidas" to="/company/candidaturas" />
+      <StatTile icon={Briefcase} title="Vagas Ativas" value={data.activeJobCount} caption="publicadas agora" />
+      <StatTile icon={Search} title="Buscar Candidatos" caption="Encontre talentos" to="/candidatos/buscar" />
+    </TileGrid>
+  );
+}
+
+function Content({ queryRef }: { queryRef: PreloadedQuery<dashboardCompanyQuery> }) {
+  const { viewer } = usePreloadedQuery<dashboardCompanyQuery>(companyDashboardQuery, queryRef);
+  if (!viewer?.empresa) return <AccessDenied />;
+  return (
+    <PageMain>
+      <Container>
+        <CompanyDashboardHeader empresa={viewer.empresa} email={viewer.email} />
+        <CompanyDashboardTiles empresa={viewer.empresa} />
+      </Container>
+    </PageMain>
+  );
+}
+
+export function CompanyDashboard() {
+  const queryRef = companyDashboardRoute.useLoaderData();
+  return queryRef ? <Content queryRef={queryRef} /> : <AccessDenied />;
+}

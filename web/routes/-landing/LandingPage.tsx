@@ -1,0 +1,3 @@
+export function LandingPage() {
+  return <main><h1>Encaixe</h1></main>;
+}
