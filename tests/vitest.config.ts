@@ -1,13 +1,21 @@
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+const require = createRequire(import.meta.url);
 
 export default defineConfig({
+  resolve: {
+    // graphql 16 ships CommonJS (which Node, and so Pothos and Yoga, load) and an
+    // .mjs copy that Vite would pick for our files: two realms of one library.
+    alias: [{ find: /^graphql$/, replacement: require.resolve("graphql") }],
+  },
   test: {
     root,
     projects: [
       {
+        extends: true,
         test: {
           name: "server",
           include: ["tests/server/**/*.test.ts"],
@@ -17,6 +25,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],

@@ -15,7 +15,7 @@ export interface TestServer {
 /** The real server over real HTTP on a random port, with its own fresh database. */
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const database = await createTestDatabase();
-  const config = { ...loadConfig({ NODE_ENV: "test" }), ...overrides };
+  const config = { ...loadConfig({ NODE_ENV: "test", WEB_DIST: process.env.WEB_DIST }), ...overrides };
   const server: Server = createServer(createServerAdapter(createApp({ db: database.prisma, config, log: () => {} })));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

@@ -89,6 +89,7 @@ export function ToasterProvider({ children }: { children: ReactNode }) {
         {current && (
           <Root
             key={current.key}
+            data-testid="toast"
             $destructive={current.variant === "destructive"}
             type={current.variant === "destructive" ? "foreground" : "background"}
             onOpenChange={(open) => {
