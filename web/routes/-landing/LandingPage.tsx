@@ -1,3 +1,30 @@
+import styled from "styled-components";
+import { Benefits } from "./Benefits.tsx";
+import { CallToAction } from "./CallToAction.tsx";
+import { Footer } from "./Footer.tsx";
+import { Hero } from "./Hero.tsx";
+import { SampleSearch } from "./SampleSearch.tsx";
+import { Stats } from "./Stats.tsx";
+import { WhyChooseUs } from "./WhyChooseUs.tsx";
+
+const Main = styled.main`
+  background: ${({ theme }) => theme.colors.surface};
+  overflow-x: clip;
+`;
+
+/** Public marketing page (spec §2 "Landing page"); signed-in users are redirected by the route before it renders. */
 export function LandingPage() {
-  return <main><h1>Encaixe</h1></main>;
+  return (
+    <>
+      <Main>
+        <Hero />
+        <Stats />
+        <Benefits />
+        <SampleSearch />
+        <WhyChooseUs />
+        <CallToAction />
+      </Main>
+      <Footer />
+    </>
+  );
 }
