@@ -1,3 +1,4 @@
+import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { createYoga } from "graphql-yoga";
 import { readCookie, serializeSessionCookie, sessionCookieName } from "./auth/cookies.ts";
 import { createSession, deleteSession, findSessionUser } from "./auth/sessions.ts";
@@ -22,6 +23,8 @@ export function createApp({ db, config, log = defaultLog }: AppOptions): App {
     schema,
     graphqlEndpoint: "/graphql",
     graphiql: !config.production,
+    // The self-contained GraphiQL: the default one loads its code from a CDN.
+    renderGraphiQL,
     landingPage: false,
     // Same-origin app: no cross-origin browser may call us with the session cookie.
     cors: false,

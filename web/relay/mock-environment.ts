@@ -14,7 +14,11 @@ const mocks = {
   String: () => pick(["Desenvolvedor(a) Full Stack", "Analista de Marketing", "São Paulo - SP", "Recife - PE"]),
   Int: () => Math.floor(Math.random() * 12),
   DateTime: () => new Date(Date.now() - Math.random() * 20 * 86_400_000).toISOString(),
-  User: () => ({ email: "ana.souza@exemplo.com.br", userType: "CANDIDATO" }),
+  // VITE_MOCK_ROLE=EMPRESA npm run dev:mock shows the company's screens.
+  User: () => ({
+    email: "ana.souza@exemplo.com.br",
+    userType: import.meta.env.VITE_MOCK_ROLE === "EMPRESA" ? "EMPRESA" : "CANDIDATO",
+  }),
   Candidato: () => ({ nomeCompleto: pick(["Ana Souza", "Bruno Lima", "Carla Mendes"]) }),
   Empresa: () => ({ nomeEmpresa: pick(["Tech Brasil Ltda", "Padaria Pão Quente", "Construtora Horizonte"]), nomeResponsavel: "João Pereira" }),
   FieldError: () => ({ path: ["email"], message: "Email inválido" }),
