@@ -5,6 +5,7 @@ import { createSession, deleteSession, findSessionUser } from "./auth/sessions.t
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import type { DomainContext } from "./domain/context.ts";
+import { maskError } from "./graphql/errors.ts";
 import { schema } from "./graphql/index.ts";
 import { createRestRouter } from "./rest/index.ts";
 import { createWebAssets } from "./web-assets.ts";
@@ -28,7 +29,7 @@ export function createApp({ db, config, log = defaultLog }: AppOptions): App {
     landingPage: false,
     // Same-origin app: no cross-origin browser may call us with the session cookie.
     cors: false,
-    maskedErrors: true,
+    maskedErrors: { maskError },
     logging: {
       debug: () => {},
       info: () => {},

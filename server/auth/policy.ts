@@ -13,14 +13,14 @@ export function requireSignedIn(viewer: SessionUser | null): SessionUser {
   return viewer;
 }
 
-export function requireCandidate(viewer: SessionUser | null): SessionUser {
+export function requireCandidate(viewer: SessionUser | null): SessionUser & { candidatoId: string } {
   const user = requireSignedIn(viewer);
-  if (!isCandidate(user)) throw new ForbiddenError("Acesso negado: apenas candidatos podem fazer isso");
-  return user;
+  if (!isCandidate(user) || !user.candidatoId) throw new ForbiddenError("Acesso negado: apenas candidatos podem fazer isso");
+  return { ...user, candidatoId: user.candidatoId };
 }
 
-export function requireCompany(viewer: SessionUser | null): SessionUser {
+export function requireCompany(viewer: SessionUser | null): SessionUser & { empresaId: string } {
   const user = requireSignedIn(viewer);
-  if (!isCompany(user)) throw new ForbiddenError("Acesso negado: apenas empresas podem fazer isso");
-  return user;
+  if (!isCompany(user) || !user.empresaId) throw new ForbiddenError("Acesso negado: apenas empresas podem fazer isso");
+  return { ...user, empresaId: user.empresaId };
 }

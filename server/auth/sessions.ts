@@ -6,6 +6,34 @@ export interface SessionUser {
   id: string;
   email: string;
   userType: UserType;
+  /** The candidate profile of a CANDIDATO, for ownership checks without another query. */
+  candidatoId: string | null;
+  /** The company of an EMPRESA. */
+  empresaId: string | null;
+}
+
+export const sessionUserSelect = {
+  id: true,
+  email: true,
+  userType: true,
+  candidato: { select: { id: true } },
+  empresa: { select: { id: true } },
+} as const;
+
+export function toSessionUser(user: {
+  id: string;
+  email: string;
+  userType: UserType;
+  candidato: { id: string } | null;
+  empresa: { id: string } | null;
+}): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    userType: user.userType,
+    candidatoId: user.candidato?.id ?? null,
+    empresaId: user.empresa?.id ?? null,
+  };
 }
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -22,10 +50,10 @@ export async function findSessionUser(db: Db, token: string | undefined): Promis
   if (!token) return null;
   const session = await db.session.findUnique({
     where: { id: hashToken(token) },
-    select: { expiresAt: true, user: { select: { id: true, email: true, userType: true } } },
+    select: { expiresAt: true, user: { select: sessionUserSelect } },
   });
   if (!session || session.expiresAt.getTime() <= Date.now()) return null;
-  return session.user;
+  return toSessionUser(session.user);
 }
 
 export async function deleteSession(db: Db, token: string | undefined): Promise<void> {

@@ -1,12 +1,10 @@
 import { hashPassword, unknownUserHash, verifyPassword } from "../auth/password.ts";
-import type { SessionUser } from "../auth/sessions.ts";
+import { sessionUserSelect, toSessionUser, type SessionUser } from "../auth/sessions.ts";
 import { Prisma } from "../db/generated/prisma/client.ts";
 import type { DomainContext } from "./context.ts";
 import { AuthenticationError, InvalidInputError } from "./errors.ts";
 import { parseInput } from "./validate.ts";
 import { loginSchema, registerCandidateSchema, registerCompanySchema } from "./validation/auth.ts";
-
-const sessionUserSelect = { id: true, email: true, userType: true } as const;
 
 const emailTaken = () => new InvalidInputError([{ path: ["email"], message: "Este email já está cadastrado" }]);
 const cnpjTaken = () => new InvalidInputError([{ path: ["cnpj"], message: "Este CNPJ já está cadastrado" }]);
@@ -35,7 +33,7 @@ export async function registerCandidate(ctx: DomainContext, input: unknown): Pro
       },
       select: sessionUserSelect,
     })
-    .catch((error: unknown) => {
+    .then(toSessionUser, (error: unknown) => {
       throw uniqueViolation(error) ?? error;
     });
   await ctx.startSession(user);
@@ -58,7 +56,7 @@ export async function registerCompany(ctx: DomainContext, input: unknown): Promi
       },
       select: sessionUserSelect,
     })
-    .catch((error: unknown) => {
+    .then(toSessionUser, (error: unknown) => {
       throw uniqueViolation(error) ?? error;
     });
   await ctx.startSession(user);
@@ -74,7 +72,7 @@ export async function login(ctx: DomainContext, input: unknown): Promise<Session
   // Verify even for unknown emails so timing does not reveal which accounts exist.
   const valid = await verifyPassword(data.password, found?.passwordHash ?? (await unknownUserHash));
   if (!found || !valid) throw new AuthenticationError("Email ou senha incorretos");
-  const user = { id: found.id, email: found.email, userType: found.userType };
+  const user = toSessionUser(found);
   await ctx.startSession(user);
   return user;
 }

@@ -1,20 +1,90 @@
 import { requireCompany } from "../auth/policy.ts";
+import type { StatusVaga } from "../db/generated/prisma/enums.ts";
 import type { DomainContext } from "./context.ts";
+import { ConflictError, ForbiddenError, NotFoundError } from "./errors.ts";
+import { parseInput } from "./validate.ts";
+import { jobSchema, jobStatusSchema } from "./validation/job.ts";
 
-/** The company that the signed-in company user owns; every company-only rule starts here. */
-export async function viewerCompanyId(ctx: DomainContext): Promise<string> {
-  const user = requireCompany(ctx.viewer);
-  const empresa = await ctx.db.empresa.findUniqueOrThrow({ where: { userId: user.id }, select: { id: true } });
-  return empresa.id;
-}
+export const jobNotFound = () => new NotFoundError("Vaga não encontrada");
 
 export const jobWithCompany = {
   empresa: { select: { nomeEmpresa: true, logoId: true } },
 } as const;
 
+/** Status changes a company may make (spec §4); anything else is refused. */
+export const jobStatusTransitions: Record<StatusVaga, readonly StatusVaga[]> = {
+  ATIVA: ["PAUSADA", "ENCERRADA"],
+  PAUSADA: ["ATIVA", "ENCERRADA"],
+  ENCERRADA: ["ATIVA"],
+};
+
+const statusMessages: Record<StatusVaga, string> = {
+  ATIVA: "ativa",
+  PAUSADA: "pausada",
+  ENCERRADA: "encerrada",
+};
+
+/** Finds a job the signed-in company owns: 404 when it does not exist, 403 when it is another company's. */
+async function ownedJob(ctx: DomainContext, id: string) {
+  const { empresaId } = requireCompany(ctx.viewer);
+  const vaga = await ctx.db.vaga.findUnique({ where: { id }, select: { id: true, empresaId: true, statusVaga: true } });
+  if (!vaga) throw jobNotFound();
+  if (vaga.empresaId !== empresaId) throw new ForbiddenError("Esta vaga pertence a outra empresa");
+  return vaga;
+}
+
+export async function createJob(ctx: DomainContext, input: unknown) {
+  const { empresaId } = requireCompany(ctx.viewer);
+  const data = parseInput(jobSchema, input);
+  return ctx.db.vaga.create({ data: { ...data, empresaId }, select: { id: true } });
+}
+
+/** Replaces the job's fields; fields left out keep their current values. */
+export async function updateJob(ctx: DomainContext, id: string, input: Record<string, unknown>) {
+  await ownedJob(ctx, id);
+  const current = await ctx.db.vaga.findUniqueOrThrow({ where: { id } });
+  const merged = {
+    ...current,
+    prazoCandidatura: current.prazoCandidatura?.toISOString().slice(0, 10) ?? null,
+    ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)),
+  };
+  const data = parseInput(jobSchema, merged);
+  return ctx.db.vaga.update({ where: { id }, data, select: { id: true } });
+}
+
+export async function changeJobStatus(ctx: DomainContext, id: string, status: unknown) {
+  const next = parseInput(jobStatusSchema, status);
+  const vaga = await ownedJob(ctx, id);
+  if (!jobStatusTransitions[vaga.statusVaga].includes(next)) {
+    throw new ConflictError(
+      vaga.statusVaga === next
+        ? `A vaga já está ${statusMessages[next]}`
+        : `Uma vaga ${statusMessages[vaga.statusVaga]} não pode passar a ${statusMessages[next]}`,
+    );
+  }
+  // Conditional on the status we checked, so two racing changes cannot both apply.
+  const { count } = await ctx.db.vaga.updateMany({ where: { id, statusVaga: vaga.statusVaga }, data: { statusVaga: next } });
+  if (count === 0) throw new ConflictError("A vaga foi alterada ao mesmo tempo por outra pessoa. Recarregue e tente novamente.");
+  return { id };
+}
+
+/** Deletes the job; its applications and interests go with it (ON DELETE CASCADE). */
+export async function deleteJob(ctx: DomainContext, id: string) {
+  await ownedJob(ctx, id);
+  await ctx.db.vaga.deleteMany({ where: { id } });
+  return { id };
+}
+
+/** Any job, for anyone: the job page shows paused and closed jobs with their notice. */
+export async function getJob(ctx: DomainContext, id: string) {
+  const vaga = await ctx.db.vaga.findUnique({ where: { id }, include: jobWithCompany });
+  if (!vaga) throw jobNotFound();
+  return vaga;
+}
+
 /** All of the signed-in company's jobs, newest first, whatever their status. */
 export async function listCompanyJobs(ctx: DomainContext) {
-  const empresaId = await viewerCompanyId(ctx);
+  const { empresaId } = requireCompany(ctx.viewer);
   return ctx.db.vaga.findMany({
     where: { empresaId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

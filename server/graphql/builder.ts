@@ -14,10 +14,22 @@ export type GraphQLContext = DomainContext;
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   PrismaTypes: PrismaTypes;
-  AuthScopes: { signedIn: boolean; candidato: boolean; empresa: boolean };
+  AuthScopes: {
+    signedIn: boolean;
+    candidato: boolean;
+    empresa: boolean;
+    /** The viewer is the company with this id. */
+    empresaOwner: string;
+    /** The viewer is the candidate with this id. */
+    candidatoOwner: string;
+  };
   DefaultFieldNullability: false;
   DefaultInputFieldRequiredness: true;
-  Scalars: { DateTime: { Input: Date; Output: Date } };
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+    /** A calendar date, YYYY-MM-DD. */
+    Date: { Input: string; Output: Date };
+  };
 }>({
   // Errors first so that a refused scope surfaces as a typed error in mutation results.
   plugins: [ErrorsPlugin, ScopeAuthPlugin, PrismaPlugin, RelayPlugin],
@@ -28,6 +40,8 @@ export const builder = new SchemaBuilder<{
       signedIn: isSignedIn(ctx.viewer),
       candidato: isCandidate(ctx.viewer),
       empresa: isCompany(ctx.viewer),
+      empresaOwner: (empresaId) => ctx.viewer?.empresaId === empresaId,
+      candidatoOwner: (candidatoId) => ctx.viewer?.candidatoId === candidatoId,
     }),
     unauthorizedError: (_parent, ctx) => (ctx.viewer ? new ForbiddenError() : new AuthenticationError()),
   },

@@ -1,3 +1,5 @@
+import { GraphQLError } from "graphql";
+import { maskError as defaultMaskError, type MaskError } from "graphql-yoga";
 import {
   AuthenticationError,
   ConflictError,
@@ -44,3 +46,32 @@ for (const [ErrorClass, name] of [
     fields: () => ({}),
   });
 }
+
+const codes = new Map<Function, string>([
+  [InvalidInputError, "BAD_USER_INPUT"],
+  [AuthenticationError, "UNAUTHENTICATED"],
+  [ForbiddenError, "FORBIDDEN"],
+  [NotFoundError, "NOT_FOUND"],
+  [ConflictError, "CONFLICT"],
+]);
+
+/**
+ * Yoga masks unexpected errors (their messages stay in the log); an expected
+ * domain failure thrown outside a mutation's result union (a bad search
+ * filter, say) keeps its Portuguese message and gets a code.
+ */
+export const maskError: MaskError = (error, message, isDev) => {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (original instanceof DomainError) {
+    const graphQLError = error instanceof GraphQLError ? error : undefined;
+    return new GraphQLError(original.message, {
+      nodes: graphQLError?.nodes,
+      path: graphQLError?.path,
+      extensions: {
+        code: codes.get(original.constructor) ?? "BAD_REQUEST",
+        ...(original instanceof InvalidInputError ? { fieldErrors: original.fieldErrors } : {}),
+      },
+    });
+  }
+  return defaultMaskError(error, message, isDev);
+};

@@ -3,6 +3,8 @@ import "./scalars.ts";
 import "./errors.ts";
 import "./user.ts";
 import "./candidato.ts";
+import "./enums.ts";
 import "./empresa.ts";
+import "./vaga.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -16,3 +16,16 @@ builder.scalarType("DateTime", {
     return date;
   },
 });
+
+builder.scalarType("Date", {
+  description: "A calendar date, YYYY-MM-DD",
+  serialize: (value) => value.toISOString().slice(0, 10),
+  parseValue: (value) => {
+    if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new GraphQLError("Date must be YYYY-MM-DD");
+    return value;
+  },
+  parseLiteral: (ast) => {
+    if (ast.kind !== Kind.STRING || !/^\d{4}-\d{2}-\d{2}$/.test(ast.value)) throw new GraphQLError("Date must be YYYY-MM-DD");
+    return ast.value;
+  },
+});

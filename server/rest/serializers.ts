@@ -1,10 +1,9 @@
 import type { Candidatura, Empresa, Vaga } from "../db/generated/prisma/client.ts";
+import { imageUrl } from "../domain/images.ts";
 
 // The spec's JSON shapes (§3). Dates are ISO strings; prazoCandidatura is a calendar date.
 
 type CompanySummary = Pick<Empresa, "nomeEmpresa" | "logoId">;
-
-export const imageUrl = (imageId: string | null) => (imageId ? `/images/${imageId}` : null);
 
 const isoDate = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 

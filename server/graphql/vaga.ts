@@ -1,0 +1,182 @@
+import { queryFromInfo } from "@pothos/plugin-prisma";
+import { applyToJob } from "../domain/applications.ts";
+import { AuthenticationError, ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from "../domain/errors.ts";
+import { changeJobStatus, createJob, deleteJob, updateJob } from "../domain/jobs.ts";
+import { searchJobs } from "../domain/jobSearch.ts";
+import { builder, type GraphQLContext } from "./builder.ts";
+import { ModalidadeTrabalhoEnum, NivelVagaEnum, StatusVagaEnum, TipoContratoEnum } from "./enums.ts";
+
+export const VagaRef = builder.prismaNode("Vaga", {
+  id: { field: "id" },
+  description: "A job posting. Public: partner job boards read these.",
+  fields: (t) => ({
+    titulo: t.exposeString("titulo"),
+    descricao: t.exposeString("descricao"),
+    requisitosObrigatorios: t.exposeString("requisitosObrigatorios"),
+    requisitosDesejaveis: t.exposeString("requisitosDesejaveis", { nullable: true }),
+    areaAtuacao: t.exposeString("areaAtuacao", { description: "Area slug, e.g. tecnologia, recursos-humanos." }),
+    nivelVaga: t.expose("nivelVaga", { type: NivelVagaEnum }),
+    tipoContrato: t.expose("tipoContrato", { type: TipoContratoEnum }),
+    modalidadeTrabalho: t.expose("modalidadeTrabalho", { type: ModalidadeTrabalhoEnum }),
+    localizacao: t.exposeString("localizacao", { nullable: true }),
+    faixaSalarialMin: t.exposeInt("faixaSalarialMin", { nullable: true, description: "Monthly, in whole reais." }),
+    faixaSalarialMax: t.exposeInt("faixaSalarialMax", { nullable: true, description: "Monthly, in whole reais." }),
+    beneficios: t.exposeString("beneficios", { nullable: true }),
+    numeroPosicoes: t.exposeInt("numeroPosicoes"),
+    prazoCandidatura: t.expose("prazoCandidatura", { type: "Date", nullable: true }),
+    statusVaga: t.expose("statusVaga", { type: StatusVagaEnum }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    empresa: t.relation("empresa"),
+    candidaturaCount: t.int({
+      nullable: true,
+      description: "Number of applications; only the job's own company sees it (null for anyone else).",
+      select: { _count: { select: { candidaturas: true } } },
+      authScopes: (vaga) => ({ empresaOwner: vaga.empresaId }),
+      unauthorizedResolver: () => null,
+      resolve: (vaga) => vaga._count.candidaturas,
+    }),
+    viewerHasApplied: t.boolean({
+      description: "Whether the signed-in candidate has applied (false for anyone else).",
+      // Folded into the job query: no extra statement per job in a list.
+      select: (_args, ctx) => ({
+        candidaturas: { where: { candidatoId: ctx.viewer?.candidatoId ?? "" }, select: { id: true }, take: 1 },
+      }),
+      resolve: (vaga) => vaga.candidaturas.length > 0,
+    }),
+    viewerIsOwner: t.boolean({
+      description: "Whether the signed-in company published this job.",
+      resolve: (vaga, _args, ctx) => ctx.viewer?.empresaId === vaga.empresaId,
+    }),
+  }),
+});
+
+const VagaFiltros = builder.inputType("VagaFiltros", {
+  description: "Job search filters; all optional. statusVaga defaults to ATIVA.",
+  fields: (t) => ({
+    texto: t.string({ required: false, description: "Words to find in title, area, company, requirements or description." }),
+    localizacao: t.string({ required: false, description: "City or state; accents and case are ignored." }),
+    areaAtuacao: t.string({ required: false, description: "Area slug, e.g. tecnologia." }),
+    nivelVaga: t.field({ type: NivelVagaEnum, required: false }),
+    tipoContrato: t.field({ type: TipoContratoEnum, required: false }),
+    modalidadeTrabalho: t.field({ type: ModalidadeTrabalhoEnum, required: false }),
+    statusVaga: t.field({ type: StatusVagaEnum, required: false }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  vagas: t.connection(
+    {
+      type: VagaRef,
+      description: "Job search: ranked by relevance to `texto`, then newest first.",
+      args: { filtros: t.arg({ type: VagaFiltros, required: false }) },
+      resolve: async (_root, args, ctx, info) => {
+        const page = await searchJobs(ctx.db, args.filtros ?? {}, { first: args.first, after: args.after });
+        const rows = await ctx.db.vaga.findMany({
+          ...queryFromInfo({ context: ctx, info, path: ["edges", "node"] }),
+          where: { id: { in: page.items.map((item) => item.id) } },
+        });
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        const edges = page.items.flatMap((item) => {
+          const node = byId.get(item.id);
+          return node ? [{ node, cursor: item.cursor }] : [];
+        });
+        return {
+          edges,
+          pageInfo: {
+            hasNextPage: page.hasNextPage,
+            hasPreviousPage: false,
+            startCursor: edges[0]?.cursor ?? null,
+            endCursor: edges.at(-1)?.cursor ?? null,
+          },
+          totalCount: page.totalCount,
+        };
+      },
+    },
+    {
+      fields: (c) => ({
+        totalCount: c.int({
+          description: "How many jobs match the filters.",
+          resolve: (connection) => (connection as unknown as { totalCount: () => Promise<number> }).totalCount(),
+        }),
+      }),
+    },
+  ),
+  vaga: t.prismaField({
+    type: "Vaga",
+    nullable: true,
+    args: { id: t.arg.globalID({ for: VagaRef }) },
+    resolve: (query, _root, args, ctx) => ctx.db.vaga.findUnique({ ...query, where: { id: args.id.id } }),
+  }),
+}));
+
+const VagaInput = builder.inputType("VagaInput", {
+  description: "A job's fields. Empty texts are dropped; the server validates and applies the defaults.",
+  fields: (t) => ({
+    titulo: t.string({ required: false }),
+    descricao: t.string({ required: false }),
+    requisitosObrigatorios: t.string({ required: false }),
+    requisitosDesejaveis: t.string({ required: false }),
+    areaAtuacao: t.string({ required: false }),
+    nivelVaga: t.field({ type: NivelVagaEnum, required: false }),
+    tipoContrato: t.field({ type: TipoContratoEnum, required: false }),
+    modalidadeTrabalho: t.field({ type: ModalidadeTrabalhoEnum, required: false }),
+    localizacao: t.string({ required: false }),
+    faixaSalarialMin: t.int({ required: false }),
+    faixaSalarialMax: t.int({ required: false }),
+    beneficios: t.string({ required: false }),
+    numeroPosicoes: t.int({ required: false }),
+    prazoCandidatura: t.field({ type: "Date", required: false }),
+  }),
+});
+
+const DeleteVagaPayload = builder.objectRef<{ deletedId: string }>("DeleteVagaPayload").implement({
+  fields: (t) => ({ deletedId: t.exposeID("deletedId", { description: "Global ID of the deleted job." }) }),
+});
+
+const companyErrors = [InvalidInputError, AuthenticationError, ForbiddenError, NotFoundError, ConflictError];
+
+const reload = (ctx: GraphQLContext, id: string) => ctx.db.vaga.findUniqueOrThrow({ where: { id } });
+
+builder.mutationFields((t) => ({
+  createVaga: t.field({
+    type: VagaRef,
+    errors: { types: companyErrors },
+    args: { input: t.arg({ type: VagaInput }) },
+    resolve: async (_root, { input }, ctx) => reload(ctx, (await createJob(ctx, input)).id),
+  }),
+  updateVaga: t.field({
+    type: VagaRef,
+    errors: { types: companyErrors },
+    args: { id: t.arg.globalID({ for: VagaRef }), input: t.arg({ type: VagaInput }) },
+    resolve: async (_root, { id, input }, ctx) => reload(ctx, (await updateJob(ctx, id.id, { ...input })).id),
+  }),
+  changeVagaStatus: t.field({
+    type: VagaRef,
+    errors: { types: companyErrors },
+    args: { id: t.arg.globalID({ for: VagaRef }), statusVaga: t.arg({ type: StatusVagaEnum }) },
+    resolve: async (_root, { id, statusVaga }, ctx) => reload(ctx, (await changeJobStatus(ctx, id.id, statusVaga)).id),
+  }),
+  deleteVaga: t.field({
+    type: DeleteVagaPayload,
+    errors: { types: companyErrors },
+    args: { id: t.arg.globalID({ for: VagaRef }) },
+    resolve: async (_root, { id }, ctx) => {
+      await deleteJob(ctx, id.id);
+      return { deletedId: Buffer.from(`Vaga:${id.id}`).toString("base64") };
+    },
+  }),
+  applyToVaga: t.field({
+    type: VagaRef,
+    description: "The signed-in candidate applies to an ATIVA job (once). Returns the job, now with viewerHasApplied.",
+    errors: { types: companyErrors },
+    args: {
+      vagaId: t.arg.globalID({ for: VagaRef }),
+      cartaApresentacao: t.arg.string({ required: false }),
+    },
+    resolve: async (_root, { vagaId, cartaApresentacao }, ctx) => {
+      await applyToJob(ctx, { vagaId: vagaId.id, cartaApresentacao });
+      return reload(ctx, vagaId.id);
+    },
+  }),
+}));
