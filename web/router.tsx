@@ -8,12 +8,18 @@ import { authRoute } from "./routes/auth.tsx";
 import { candidateDashboardRoute } from "./routes/dashboard.candidate.tsx";
 import { companyDashboardRoute } from "./routes/dashboard.company.tsx";
 import { landingRoute } from "./routes/index.tsx";
+import { jobEditRoute } from "./routes/job-edit.$id.tsx";
+import { jobRoute } from "./routes/jobs.$id.tsx";
+import { jobCreateRoute } from "./routes/jobs.create.tsx";
+import { jobSearchRoute } from "./routes/jobs.index.tsx";
 
 // The spec's route table; screens join it as they are built.
 const routeTree = rootRoute.addChildren([
   landingRoute,
   authRoute,
-  protectedRoute.addChildren([candidateDashboardRoute, companyDashboardRoute]),
+  jobSearchRoute,
+  jobRoute,
+  protectedRoute.addChildren([candidateDashboardRoute, companyDashboardRoute, jobCreateRoute, jobEditRoute]),
 ]);
 
 export function createAppRouter(environment: Environment) {

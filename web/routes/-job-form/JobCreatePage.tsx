@@ -1,0 +1,3 @@
+export function JobCreatePage() {
+  return <main>JobCreatePage</main>;
+}

@@ -1,0 +1,3 @@
+export function JobEditPage() {
+  return <main>JobEditPage</main>;
+}

@@ -1,0 +1,3 @@
+export function JobPage() {
+  return <main>JobPage</main>;
+}

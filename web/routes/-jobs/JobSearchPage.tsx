@@ -1,0 +1,3 @@
+export function JobSearchPage() {
+  return <main>JobSearchPage</main>;
+}
