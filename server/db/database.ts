@@ -28,12 +28,38 @@ class PGliteFactory extends PrismaPGlite {
   }
 }
 
+type ScriptAdapter = { executeScript(script: string): Promise<void> };
+
+/**
+ * @prisma/adapter-pg runs a migration script by splitting it at every ";",
+ * which breaks PL/pgSQL function bodies (our search triggers). pg's simple
+ * query protocol takes the whole script at once, as one implicit transaction,
+ * which is also what PGlite does.
+ */
+class PgFactory extends PrismaPg {
+  override async connect() {
+    return wholeScripts(await super.connect());
+  }
+}
+
+function wholeScripts<T extends object>(adapter: T): T {
+  const inner = adapter as unknown as ScriptAdapter & { client: { query(sql: string): Promise<unknown> }; onError(error: unknown): never };
+  inner.executeScript = async (script) => {
+    try {
+      await inner.client.query(script);
+    } catch (error) {
+      inner.onError(error);
+    }
+  };
+  return adapter;
+}
+
 export function adapterFactoryFor(options: { databaseUrl?: string; dataDir: string }) {
   if (options.databaseUrl) {
     // A saturated pool fails fast instead of queueing forever (pg's default has no timeout).
     return {
       kind: "postgresql" as const,
-      factory: new PrismaPg({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 }),
+      factory: new PgFactory({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 }),
       close: async () => {},
     };
   }

@@ -66,7 +66,7 @@ function whereClauses(filters: JobSearchFilters, hasText: boolean): Prisma.Sql[]
   if (filters.areaAtuacao) clauses.push(Prisma.sql`v."areaAtuacao" = ${filters.areaAtuacao}`);
   if (filters.nivelVaga) {
     const levels = nivelSearchGroups[filters.nivelVaga] ?? [filters.nivelVaga];
-    clauses.push(Prisma.sql`v."nivelVaga" = ANY(${levels}::"NivelVaga"[])`);
+    clauses.push(Prisma.sql`v."nivelVaga" IN (${Prisma.join(levels.map((level) => Prisma.sql`${level}::"NivelVaga"`))})`);
   }
   if (filters.tipoContrato) clauses.push(Prisma.sql`v."tipoContrato" = ${filters.tipoContrato}::"TipoContrato"`);
   if (filters.modalidadeTrabalho) {

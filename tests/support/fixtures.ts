@@ -40,3 +40,21 @@ export async function registerCompany(baseUrl: string, overrides: Record<string,
   if (response.status !== 201) throw new Error(`company registration failed: ${JSON.stringify(response.body)}`);
   return { client, user: response.body as { id: string; email: string }, password: payload.password };
 }
+
+export const jobPayload = (overrides: Record<string, unknown> = {}) => ({
+  titulo: "Assistente Administrativo",
+  descricao: "Rotinas administrativas, atendimento a fornecedores e controle de documentos.",
+  requisitosObrigatorios: "Ensino médio completo e pacote Office.",
+  areaAtuacao: "administrativo",
+  localizacao: "Curitiba - PR",
+  ...overrides,
+});
+
+/** Creates a job through the REST shim as the given company and returns its JSON. */
+export async function createJob(company: Client, overrides: Record<string, unknown> = {}) {
+  const response = await company.post("/api/vagas", jobPayload(overrides));
+  if (response.status !== 201) throw new Error(`job creation failed: ${JSON.stringify(response.body)}`);
+  return response.body as { id: string; titulo: string; statusVaga: string };
+}
+
+export const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString("base64");

@@ -8,7 +8,7 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;
 -- portuguese, but accent-insensitive: unaccent runs before the stemmer, so
 -- 'técnico', 'tecnico' and 'técnica' meet at the same lexeme. (unaccent() is
 -- not IMMUTABLE, so it cannot sit in a generated column or an expression
--- index; inside a text search configuration it can.)
+-- index, but inside a text search configuration it can.)
 CREATE TEXT SEARCH CONFIGURATION encaixe_pt (COPY = portuguese);
 ALTER TEXT SEARCH CONFIGURATION encaixe_pt
   ALTER MAPPING FOR hword, hword_part, word WITH unaccent, portuguese_stem;
