@@ -71,11 +71,20 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   log?: (message: string) => void;
+  /** Called with every SQL statement the client sends (tests count them). */
+  onQuery?: (sql: string) => void;
 }): Promise<Database> {
   const { kind, factory, close } = adapterFactoryFor(options);
   const applied = await applyMigrations(factory);
   if (applied.length) options.log?.(`applied migrations: ${applied.join(", ")}`);
-  const prisma = new PrismaClient({ adapter: factory });
+  const prisma = new PrismaClient({
+    adapter: factory,
+    log: options.onQuery ? [{ emit: "event", level: "query" }] : [],
+  });
+  if (options.onQuery) {
+    const onQuery = options.onQuery;
+    (prisma as unknown as { $on(event: "query", cb: (e: { query: string }) => void): void }).$on("query", (event) => onQuery(event.query));
+  }
   return {
     prisma,
     adapterFactory: factory,

@@ -7,9 +7,9 @@ import { openDatabase, type Database } from "../../server/db/database.ts";
  * or a new database on the PostgreSQL server named by TEST_DATABASE_URL,
  * dropped again on close.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(onQuery?: (sql: string) => void): Promise<Database> {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) return openDatabase({ dataDir: "memory://" });
+  if (!base) return openDatabase({ dataDir: "memory://", onQuery });
 
   const name = `encaixe_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: base });
@@ -18,7 +18,7 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "", onQuery });
   return {
     ...database,
     async close() {

@@ -9,12 +9,15 @@ import { createTestDatabase } from "./database.ts";
 export interface TestServer {
   url: string;
   database: Database;
+  /** Every SQL statement the server has sent, in order. */
+  queries: string[];
   close(): Promise<void>;
 }
 
 /** The real server over real HTTP on a random port, with its own fresh database. */
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const queries: string[] = [];
+  const database = await createTestDatabase((sql) => queries.push(sql));
   const config = { ...loadConfig({ NODE_ENV: "test", WEB_DIST: process.env.WEB_DIST }), ...overrides };
   const server: Server = createServer(createServerAdapter(createApp({ db: database.prisma, config, log: () => {} })));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -22,6 +25,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   return {
     url: `http://127.0.0.1:${port}`,
     database,
+    queries,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
