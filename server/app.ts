@@ -8,6 +8,8 @@ import type { DomainContext } from "./domain/context.ts";
 import { maskError } from "./graphql/errors.ts";
 import { schema } from "./graphql/index.ts";
 import { createRestRouter } from "./rest/index.ts";
+import { jobWithCompany } from "./domain/jobs.ts";
+import { jobPageHead } from "./seo/jobPosting.ts";
 import { createWebAssets } from "./web-assets.ts";
 
 export interface AppOptions {
@@ -38,7 +40,7 @@ export function createApp({ db, config, log = defaultLog }: AppOptions): App {
     },
   });
   const rest = createRestRouter();
-  const web = createWebAssets(config.webDist, config.brand);
+  const web = createWebAssets(config.webDist, config.brand, (pathname, request) => jobPageHeadFor(db, config, pathname, request));
 
   return async function handle(request) {
     const { pathname, protocol } = new URL(request.url);
@@ -72,6 +74,17 @@ export function createApp({ db, config, log = defaultLog }: AppOptions): App {
     for (const cookie of setCookies) response.headers.append("set-cookie", cookie);
     return response;
   };
+}
+
+const jobPath = /^\/jobs\/([^/]+)\/?$/;
+
+/** Job pages are described in the HTML itself, so crawlers that run no JavaScript see the posting. */
+async function jobPageHeadFor(db: Db, config: Config, pathname: string, request: Request) {
+  const id = jobPath.exec(pathname)?.[1];
+  if (!id || id === "create") return null;
+  const vaga = await db.vaga.findUnique({ where: { id: decodeURIComponent(id) }, include: jobWithCompany });
+  if (!vaga) return { head: `<title>Vaga não encontrada | ${config.brand}</title>`, status: 404 };
+  return { head: jobPageHead(vaga, new URL(request.url).origin, config.brand), status: 200 };
 }
 
 function defaultLog(message: string, error?: unknown) {

@@ -22,7 +22,12 @@ const contentTypes: Record<string, string> = {
  * year; any other path that is not a file gets the SPA's index.html, whose
  * router shows the screen (or its 404 page).
  */
-export function createWebAssets(root: string, brand: string) {
+/** Head tags (and status) for a client route the server can describe, e.g. a job page for crawlers. */
+export type PageHead = (pathname: string, request: Request) => Promise<{ head: string; status: number } | null>;
+
+const headBlock = /<!-- page-head[^>]*-->[\s\S]*?<!-- \/page-head -->/;
+
+export function createWebAssets(root: string, brand: string, pageHead?: PageHead) {
   const resolved = path.resolve(root);
   let indexHtml: Promise<string> | undefined;
 
@@ -45,7 +50,10 @@ export function createWebAssets(root: string, brand: string) {
       }
     }
     try {
-      return new Response(await readIndex(), {
+      const html = await readIndex();
+      const page = await pageHead?.(pathname, request);
+      return new Response(page ? html.replace(headBlock, page.head) : html, {
+        status: page?.status ?? 200,
         headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
       });
     } catch {

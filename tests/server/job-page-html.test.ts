@@ -1,0 +1,94 @@
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createJob, registerCompany } from "../support/fixtures.ts";
+import { startTestServer, type TestServer } from "../support/server.ts";
+
+// The page as crawlers get it: no JavaScript runs, so the posting must be in the HTML.
+
+let server: TestServer;
+
+beforeAll(async () => {
+  const webDist = await mkdtemp(path.join(tmpdir(), "encaixe-web-"));
+  await writeFile(
+    path.join(webDist, "index.html"),
+    `<!doctype html><html><head>
+    <!-- page-head: replaced by the server -->
+    <title>__BRAND__: vagas</title>
+    <meta name="description" content="genérica" />
+    <!-- /page-head -->
+    </head><body><div id="root"></div></body></html>`,
+  );
+  server = await startTestServer({ webDist, brand: "Encaixe" });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function page(pathname: string) {
+  const response = await fetch(server.url + pathname);
+  const html = await response.text();
+  const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+  return { status: response.status, html, posting: jsonLd ? JSON.parse(jsonLd) : null };
+}
+
+describe("the job page's HTML", () => {
+  it("carries the title, description and a JobPosting with salary, location and deadline", async () => {
+    const { client } = await registerCompany(server.url, { nomeEmpresa: "Construtora Horizonte" });
+    const job = await createJob(client, {
+      titulo: "Engenheiro Civil <Obras>",
+      descricao: "Acompanhamento de obras residenciais.",
+      tipoContrato: "CLT",
+      localizacao: "Belo Horizonte - MG",
+      faixaSalarialMin: 9000,
+      faixaSalarialMax: 12000,
+      prazoCandidatura: "2099-12-31",
+    });
+    const { status, html, posting } = await page(`/jobs/${job.id}`);
+    expect(status).toBe(200);
+    expect(html).toContain("<title>Engenheiro Civil &lt;Obras&gt; - Construtora Horizonte | Encaixe</title>");
+    expect(html).toMatch(/<meta name="description" content="Construtora Horizonte · Belo Horizonte - MG · R\$\s9\.000 - R\$\s12\.000\. Acompanhamento/);
+    expect(html).not.toContain("genérica");
+    expect(posting).toMatchObject({
+      "@type": "JobPosting",
+      title: "Engenheiro Civil <Obras>",
+      employmentType: "FULL_TIME",
+      validThrough: "2099-12-31T23:59:59-03:00",
+      hiringOrganization: { "@type": "Organization", name: "Construtora Horizonte" },
+      jobLocation: { address: { addressLocality: "Belo Horizonte", addressRegion: "MG", addressCountry: "BR" } },
+      baseSalary: { currency: "BRL", value: { minValue: 9000, maxValue: 12000, unitText: "MONTH" } },
+    });
+    expect(new Date(posting.datePosted).getTime()).not.toBeNaN();
+    expect(html).not.toMatch(/<script type="application\/ld\+json">[^]*<Obras>/);
+  });
+
+  it("describes remote jobs as TELECOMMUTE", async () => {
+    const { client } = await registerCompany(server.url);
+    const job = await createJob(client, { modalidadeTrabalho: "REMOTO", tipoContrato: "PJ", localizacao: null });
+    const { posting } = await page(`/jobs/${job.id}`);
+    expect(posting).toMatchObject({ jobLocationType: "TELECOMMUTE", employmentType: "CONTRACTOR" });
+    expect(posting.jobLocation).toBeUndefined();
+    expect(posting.baseSalary).toBeUndefined();
+  });
+
+  it("drops the JobPosting when the job is not ATIVA, keeping the title", async () => {
+    const { client } = await registerCompany(server.url);
+    const job = await createJob(client, { titulo: "Vaga Pausada" });
+    await client.put(`/api/vagas/${job.id}`, { statusVaga: "PAUSADA" });
+    const { status, html, posting } = await page(`/jobs/${job.id}`);
+    expect(status).toBe(200);
+    expect(posting).toBeNull();
+    expect(html).toContain("<title>Vaga Pausada");
+  });
+
+  it("answers 404 with the app for a job that does not exist, and leaves other pages alone", async () => {
+    const missing = await page("/jobs/nao-existe");
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain("Vaga não encontrada");
+    expect(missing.html).toContain('<div id="root">');
+    const create = await page("/jobs/create");
+    expect(create.status).toBe(200);
+    expect(create.html).toContain("<title>Encaixe: vagas</title>");
+  });
+});
