@@ -1,4 +1,4 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 import styled, { css } from "styled-components";
 
 const controlStyles = css<{ $invalid?: boolean }>`
@@ -17,6 +17,14 @@ const controlStyles = css<{ $invalid?: boolean }>`
 
 export const Input = styled.input<{ $invalid?: boolean }>`
   ${controlStyles}
+`;
+
+export const Textarea = styled.textarea<{ $invalid?: boolean }>`
+  ${controlStyles}
+  display: block;
+  min-height: 96px;
+  resize: vertical;
+  line-height: 1.5;
 `;
 
 export const Select = styled.select<{ $invalid?: boolean }>`
@@ -85,6 +93,35 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       ) : (
         input
       )}
+      {error ? (
+        <FieldError id={`${inputId}-error`} role="alert">
+          {error}
+        </FieldError>
+      ) : hint ? (
+        <FieldHint id={`${inputId}-hint`}>{hint}</FieldHint>
+      ) : null}
+    </Wrapper>
+  );
+});
+
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+/** A labelled multi-line input with its error under it, like TextField. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { label, error, hint, id, ...props },
+  ref,
+) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+  return (
+    <Wrapper>
+      <Label htmlFor={inputId}>{label}</Label>
+      <Textarea ref={ref} id={inputId} $invalid={!!error} aria-invalid={!!error} aria-describedby={describedBy} {...props} />
       {error ? (
         <FieldError id={`${inputId}-error`} role="alert">
           {error}

@@ -13,6 +13,7 @@ export const companyDashboardQuery = graphql`
         ...CompanyDashboardTiles_empresa
       }
     }
+    ...CompanyJobList_query
   }
 `;
 

@@ -10,6 +10,7 @@ import { companyDashboardQuery, companyDashboardRoute } from "../dashboard.compa
 import type { dashboardCompanyQuery } from "../__generated__/dashboardCompanyQuery.graphql";
 import type { CompanyDashboardHeader_empresa$key } from "./__generated__/CompanyDashboardHeader_empresa.graphql";
 import type { CompanyDashboardTiles_empresa$key } from "./__generated__/CompanyDashboardTiles_empresa.graphql";
+import { CompanyJobList } from "./CompanyJobList.tsx";
 
 function CompanyDashboardHeader({ empresa, email }: { empresa: CompanyDashboardHeader_empresa$key | null; email: string }) {
   const data = useFragment(
@@ -57,13 +58,15 @@ function CompanyDashboardTiles({ empresa }: { empresa: CompanyDashboardTiles_emp
 }
 
 function Content({ queryRef }: { queryRef: PreloadedQuery<dashboardCompanyQuery> }) {
-  const { viewer } = usePreloadedQuery<dashboardCompanyQuery>(companyDashboardQuery, queryRef);
+  const data = usePreloadedQuery<dashboardCompanyQuery>(companyDashboardQuery, queryRef);
+  const { viewer } = data;
   if (!viewer?.empresa) return <AccessDenied />;
   return (
     <PageMain>
       <Container>
         <CompanyDashboardHeader empresa={viewer.empresa} email={viewer.email} />
         <CompanyDashboardTiles empresa={viewer.empresa} />
+        <CompanyJobList query={data} />
       </Container>
     </PageMain>
   );
