@@ -8,6 +8,7 @@ import type { DomainContext } from "./domain/context.ts";
 import { maskError } from "./graphql/errors.ts";
 import { schema } from "./graphql/index.ts";
 import { createRestRouter } from "./rest/index.ts";
+import { imageResponse } from "./domain/images.ts";
 import { jobWithCompany } from "./domain/jobs.ts";
 import { jobPageHead } from "./seo/jobPosting.ts";
 import { createWebAssets } from "./web-assets.ts";
@@ -48,6 +49,9 @@ export function createApp({ db, config, log = defaultLog }: AppOptions): App {
     const setCookies: string[] = [];
     const token = readCookie(request, sessionCookieName);
 
+    const image = /^\/images\/([^/]+)$/.exec(pathname);
+    if (image && request.method === "GET") return imageResponse(db, decodeURIComponent(image[1]!), request);
+
     const isApi = pathname === "/api" || pathname.startsWith("/api/");
     const isGraphQL = pathname === "/graphql";
     if (!isApi && !isGraphQL) return web(request);
@@ -61,12 +65,13 @@ export function createApp({ db, config, log = defaultLog }: AppOptions): App {
         await deleteSession(db, token);
         const session = await createSession(db, user.id, config.sessionDays);
         setCookies.push(serializeSessionCookie(session.token, { maxAgeSeconds: config.sessionDays * 86_400, secure }));
-        ctx.viewer = user;
+        // `this`, not `ctx`: Yoga hands resolvers a copy of the context, and the rest of the request must see the new viewer.
+        this.viewer = user;
       },
       async endSession() {
         await deleteSession(db, token);
         setCookies.push(serializeSessionCookie("", { maxAgeSeconds: 0, secure }));
-        ctx.viewer = null;
+        this.viewer = null;
       },
     };
 

@@ -13,6 +13,10 @@ export interface Config {
   secureCookies: boolean;
   sessionDays: number;
   webDist: string;
+  /** Postal-code providers, tried in order (tests point them at a local fake). */
+  viaCepUrl: string;
+  brasilApiUrl: string;
+  cepTimeoutMs: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -36,5 +40,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: env.SECURE_COOKIES === "true",
     sessionDays: intFrom(env.SESSION_DAYS, 30, "SESSION_DAYS"),
     webDist: env.WEB_DIST || path.resolve("dist/web"),
+    viaCepUrl: env.VIACEP_URL || "https://viacep.com.br",
+    brasilApiUrl: env.BRASILAPI_URL || "https://brasilapi.com.br",
+    cepTimeoutMs: intFrom(env.CEP_TIMEOUT_MS, 3_000, "CEP_TIMEOUT_MS"),
   };
 }

@@ -1,4 +1,13 @@
-import type { ModalidadeTrabalho, NivelVaga, StatusVaga, TipoContrato } from "../db/generated/prisma/enums.ts";
+import type {
+  Genero,
+  ModalidadeTrabalho,
+  NivelFormacao,
+  NivelIdioma,
+  NivelVaga,
+  StatusFormacao,
+  StatusVaga,
+  TipoContrato,
+} from "../db/generated/prisma/enums.ts";
 
 // The values and Portuguese labels of the spec's enumerations (§3), shared by
 // the server (validation, search filters) and the web (selects, badges).
@@ -69,3 +78,66 @@ export const nivelSearchGroups: Partial<Record<NivelVaga, NivelVaga[]>> = {
   ESTAGIO: ["ESTAGIO", "ESTAGIARIO"],
   ESTAGIARIO: ["ESTAGIO", "ESTAGIARIO"],
 };
+
+/** The 27 federative units, for state selects. */
+export const ufs = [
+  { value: "AC", label: "Acre" },
+  { value: "AL", label: "Alagoas" },
+  { value: "AP", label: "Amapá" },
+  { value: "AM", label: "Amazonas" },
+  { value: "BA", label: "Bahia" },
+  { value: "CE", label: "Ceará" },
+  { value: "DF", label: "Distrito Federal" },
+  { value: "ES", label: "Espírito Santo" },
+  { value: "GO", label: "Goiás" },
+  { value: "MA", label: "Maranhão" },
+  { value: "MT", label: "Mato Grosso" },
+  { value: "MS", label: "Mato Grosso do Sul" },
+  { value: "MG", label: "Minas Gerais" },
+  { value: "PA", label: "Pará" },
+  { value: "PB", label: "Paraíba" },
+  { value: "PR", label: "Paraná" },
+  { value: "PE", label: "Pernambuco" },
+  { value: "PI", label: "Piauí" },
+  { value: "RJ", label: "Rio de Janeiro" },
+  { value: "RN", label: "Rio Grande do Norte" },
+  { value: "RS", label: "Rio Grande do Sul" },
+  { value: "RO", label: "Rondônia" },
+  { value: "RR", label: "Roraima" },
+  { value: "SC", label: "Santa Catarina" },
+  { value: "SP", label: "São Paulo" },
+  { value: "SE", label: "Sergipe" },
+  { value: "TO", label: "Tocantins" },
+] as const;
+
+export type Uf = (typeof ufs)[number]["value"];
+export const ufValues = ufs.map((uf) => uf.value) as [Uf, ...Uf[]];
+
+export const generoLabels = {
+  MASCULINO: "Masculino",
+  FEMININO: "Feminino",
+  NAO_INFORMAR: "Não informar",
+} as const satisfies Record<Genero, string>;
+
+export const nivelFormacaoLabels = {
+  ENSINO_FUNDAMENTAL: "Ensino Fundamental",
+  ENSINO_MEDIO: "Ensino Médio",
+  TECNICO: "Técnico",
+  GRADUACAO: "Graduação",
+  POS_GRADUACAO: "Pós-graduação",
+  MESTRADO: "Mestrado",
+  DOUTORADO: "Doutorado",
+} as const satisfies Record<NivelFormacao, string>;
+
+export const statusFormacaoLabels = {
+  EM_ANDAMENTO: "Em andamento",
+  CONCLUIDO: "Concluído",
+  INTERROMPIDO: "Interrompido",
+} as const satisfies Record<StatusFormacao, string>;
+
+export const nivelIdiomaLabels = {
+  BASICO: "Básico",
+  INTERMEDIARIO: "Intermediário",
+  AVANCADO: "Avançado",
+  FLUENTE: "Fluente",
+} as const satisfies Record<NivelIdioma, string>;

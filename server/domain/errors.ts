@@ -37,3 +37,6 @@ export class NotFoundError extends DomainError {}
 
 /** The request conflicts with the current state (duplicate, invalid transition). */
 export class ConflictError extends DomainError {}
+
+/** A service we depend on (e.g. the postal-code providers) did not answer. */
+export class UnavailableError extends DomainError {}

@@ -29,6 +29,7 @@ export const builder = new SchemaBuilder<{
     DateTime: { Input: Date; Output: Date };
     /** A calendar date, YYYY-MM-DD. */
     Date: { Input: string; Output: Date };
+    File: { Input: File; Output: never };
   };
 }>({
   // Errors first so that a refused scope surfaces as a typed error in mutation results.

@@ -1,13 +1,66 @@
+import { queryFromInfo } from "@pothos/plugin-prisma";
 import { inactiveApplicationStatuses } from "../domain/applications.ts";
+import { searchCandidates } from "../domain/candidateSearch.ts";
+import { profileCompleteness } from "../domain/completeness.ts";
+import { AuthenticationError, ForbiddenError, InvalidInputError } from "../domain/errors.ts";
+import { ageOn } from "../domain/age.ts";
+import { imageUrl } from "../domain/images.ts";
+import { updateCandidateProfile } from "../domain/profiles.ts";
 import { builder } from "./builder.ts";
+import { GeneroEnum, NivelVagaEnum } from "./enums.ts";
+import { searchConnection, totalCountOf } from "./searchConnection.ts";
 
 const owner = (candidato: { id: string }) => ({ candidatoOwner: candidato.id });
+/** Owner-only fields read null for companies: CPF, street address, secondary phone and gender stay private. */
+const ownerOnly = { authScopes: owner, unauthorizedResolver: () => null } as const;
 
-builder.prismaObject("Candidato", {
-  description: "A candidate's profile.",
+export const CandidatoRef = builder.prismaNode("Candidato", {
+  id: { field: "id" },
+  description: "A candidate's profile. Companies read its professional part; private data only its owner.",
+  // Visible to companies and to the candidate; never to another candidate or a visitor, even through node(id).
+  runScopesOnType: true,
+  authScopes: (candidato) => ({ $any: { empresa: true, candidatoOwner: candidato.id } }),
   fields: (t) => ({
-    id: t.exposeID("id"),
     nomeCompleto: t.exposeString("nomeCompleto"),
+    email: t.string({ select: { user: { select: { email: true } } }, resolve: (c) => c.user.email }),
+    telefone: t.exposeString("telefonePrincipal", { nullable: true, description: "The main phone." }),
+    enderecoCidade: t.exposeString("enderecoCidade", { nullable: true }),
+    enderecoEstado: t.exposeString("enderecoEstado", { nullable: true }),
+    dataNascimento: t.expose("dataNascimento", { type: "Date", nullable: true }),
+    idade: t.int({
+      nullable: true,
+      description: "Age in whole years.",
+      resolve: (c) => (c.dataNascimento ? ageOn(c.dataNascimento, new Date()) : null),
+    }),
+    objetivoProfissional: t.exposeString("objetivoProfissional", { nullable: true }),
+    linkLinkedIn: t.exposeString("linkLinkedIn", { nullable: true }),
+    linkPortfolio: t.exposeString("linkPortfolio", { nullable: true }),
+    areaInteresse: t.exposeString("areaInteresse", { nullable: true }),
+    nivelProfissional: t.expose("nivelProfissional", { type: NivelVagaEnum, nullable: true }),
+    fotoUrl: t.string({ nullable: true, resolve: (c) => imageUrl(c.fotoId) }),
+    formacoes: t.relation("formacoes", { query: { orderBy: [{ dataInicio: "desc" }, { createdAt: "desc" }] } }),
+    experiencias: t.relation("experiencias", { query: { orderBy: [{ dataInicio: "desc" }, { createdAt: "desc" }] } }),
+    habilidades: t.relation("habilidades", { query: { orderBy: { createdAt: "asc" } } }),
+    idiomas: t.relation("idiomas", { query: { orderBy: { createdAt: "asc" } } }),
+    cursos: t.relation("cursos", { query: { orderBy: { createdAt: "desc" } } }),
+
+    cpf: t.exposeString("cpf", { nullable: true, ...ownerOnly }),
+    genero: t.expose("genero", { type: GeneroEnum, nullable: true, ...ownerOnly }),
+    telefoneSecundario: t.exposeString("telefoneSecundario", { nullable: true, ...ownerOnly }),
+    enderecoCep: t.exposeString("enderecoCep", { nullable: true, ...ownerOnly }),
+    enderecoRua: t.exposeString("enderecoRua", { nullable: true, ...ownerOnly }),
+    enderecoNumero: t.exposeString("enderecoNumero", { nullable: true, ...ownerOnly }),
+    enderecoBairro: t.exposeString("enderecoBairro", { nullable: true, ...ownerOnly }),
+    completude: t.int({
+      nullable: true,
+      description: "Profile completeness in percent (spec §9); only the owner sees it.",
+      ...ownerOnly,
+      select: {
+        user: { select: { email: true } },
+        _count: { select: { formacoes: true, experiencias: true, habilidades: true, idiomas: true, cursos: true } },
+      },
+      resolve: (c) => profileCompleteness({ ...c, email: c.user.email, ...c._count }),
+    }),
     activeApplicationCount: t.relationCount("candidaturas", {
       authScopes: owner,
       description: "Applications still in progress (not rejected).",
@@ -19,3 +72,78 @@ builder.prismaObject("Candidato", {
     }),
   }),
 });
+
+const CandidatoFiltros = builder.inputType("CandidatoFiltros", {
+  fields: (t) => ({
+    texto: t.string({ required: false, description: "Words in name, skills, objective or experience." }),
+    areaInteresse: t.string({ required: false, description: "Area slug, e.g. tecnologia." }),
+    nivelProfissional: t.field({ type: NivelVagaEnum, required: false }),
+    localizacao: t.string({ required: false, description: "City or state; accents and case are ignored." }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  candidato: t.prismaField({
+    type: "Candidato",
+    nullable: true,
+    description: "A candidate's profile, for companies (and the candidate).",
+    args: { id: t.arg.globalID({ for: CandidatoRef }) },
+    resolve: (query, _root, args, ctx) => ctx.db.candidato.findUnique({ ...query, where: { id: args.id.id } }),
+  }),
+  candidatos: t.connection(
+    {
+      type: CandidatoRef,
+      authScopes: { empresa: true },
+      description: "Candidate search for companies: by relevance to `texto`, then newest first.",
+      args: { filtros: t.arg({ type: CandidatoFiltros, required: false }) },
+      resolve: async (_root, args, ctx, info) => {
+        const page = await searchCandidates(ctx, args.filtros ?? {}, { first: args.first, after: args.after });
+        const rows = await ctx.db.candidato.findMany({
+          ...queryFromInfo({ context: ctx, info, path: ["edges", "node"] }),
+          where: { id: { in: page.items.map((item) => item.id) } },
+        });
+        return searchConnection(page, rows);
+      },
+    },
+    {
+      fields: (c) => ({
+        totalCount: c.int({ resolve: totalCountOf }),
+      }),
+    },
+  ),
+}));
+
+const CandidatoPerfilInput = builder.inputType("CandidatoPerfilInput", {
+  description: "The personal section. Fields left out keep their values; the email cannot be changed.",
+  fields: (t) => ({
+    nomeCompleto: t.string({ required: false }),
+    dataNascimento: t.string({ required: false, description: "YYYY-MM-DD; empty clears it." }),
+    genero: t.field({ type: GeneroEnum, required: false }),
+    cpf: t.string({ required: false }),
+    telefonePrincipal: t.string({ required: false }),
+    telefoneSecundario: t.string({ required: false }),
+    enderecoCep: t.string({ required: false }),
+    enderecoRua: t.string({ required: false }),
+    enderecoNumero: t.string({ required: false }),
+    enderecoBairro: t.string({ required: false }),
+    enderecoCidade: t.string({ required: false }),
+    enderecoEstado: t.string({ required: false }),
+    linkLinkedIn: t.string({ required: false }),
+    linkPortfolio: t.string({ required: false }),
+    objetivoProfissional: t.string({ required: false }),
+    areaInteresse: t.string({ required: false }),
+    nivelProfissional: t.field({ type: NivelVagaEnum, required: false }),
+  }),
+});
+
+builder.mutationField("updateCandidateProfile", (t) =>
+  t.field({
+    type: CandidatoRef,
+    errors: { types: [InvalidInputError, AuthenticationError, ForbiddenError] },
+    args: { input: t.arg({ type: CandidatoPerfilInput }) },
+    resolve: async (_root, { input }, ctx) => {
+      const profile = await updateCandidateProfile(ctx, { ...input });
+      return ctx.db.candidato.findUniqueOrThrow({ where: { id: profile.id } });
+    },
+  }),
+);

@@ -1,15 +1,29 @@
+import { AuthenticationError, ForbiddenError, InvalidInputError } from "../domain/errors.ts";
 import { imageUrl } from "../domain/images.ts";
+import { updateCompanyProfile } from "../domain/profiles.ts";
 import { builder } from "./builder.ts";
 
 const owner = (empresa: { id: string }) => ({ empresaOwner: empresa.id });
+const ownerOnly = { authScopes: owner, unauthorizedResolver: () => null } as const;
 
-builder.prismaObject("Empresa", {
-  description: "A company. Its name and logo are public (they show on its jobs); the rest only to itself.",
+export const EmpresaRef = builder.prismaNode("Empresa", {
+  id: { field: "id" },
+  description: "A company. Its public profile shows on its jobs; contact person, CNPJ, street address and counts only to itself.",
   fields: (t) => ({
-    id: t.exposeID("id"),
     nomeEmpresa: t.exposeString("nomeEmpresa"),
     logoUrl: t.string({ nullable: true, resolve: (empresa) => imageUrl(empresa.logoId) }),
-    nomeResponsavel: t.exposeString("nomeResponsavel", { authScopes: owner }),
+    descricaoEmpresa: t.exposeString("descricaoEmpresa", { nullable: true }),
+    setorAtuacao: t.exposeString("setorAtuacao", { nullable: true }),
+    website: t.exposeString("website", { nullable: true }),
+    linkRedeSocial: t.exposeString("linkRedeSocial", { nullable: true }),
+    enderecoCidade: t.exposeString("enderecoCidade", { nullable: true }),
+    enderecoEstado: t.exposeString("enderecoEstado", { nullable: true }),
+    cnpj: t.exposeString("cnpj", { nullable: true, ...ownerOnly }),
+    nomeResponsavel: t.exposeString("nomeResponsavel", { nullable: true, ...ownerOnly }),
+    enderecoCep: t.exposeString("enderecoCep", { nullable: true, ...ownerOnly }),
+    enderecoRua: t.exposeString("enderecoRua", { nullable: true, ...ownerOnly }),
+    enderecoNumero: t.exposeString("enderecoNumero", { nullable: true, ...ownerOnly }),
+    enderecoBairro: t.exposeString("enderecoBairro", { nullable: true, ...ownerOnly }),
     activeJobCount: t.relationCount("vagas", {
       authScopes: owner,
       description: "Jobs with status ATIVA.",
@@ -34,3 +48,34 @@ builder.prismaObject("Empresa", {
     }),
   }),
 });
+
+const EmpresaPerfilInput = builder.inputType("EmpresaPerfilInput", {
+  description: "The company profile form. Fields left out keep their values.",
+  fields: (t) => ({
+    nomeEmpresa: t.string({ required: false }),
+    cnpj: t.string({ required: false }),
+    nomeResponsavel: t.string({ required: false }),
+    descricaoEmpresa: t.string({ required: false }),
+    setorAtuacao: t.string({ required: false }),
+    website: t.string({ required: false }),
+    linkRedeSocial: t.string({ required: false }),
+    enderecoCep: t.string({ required: false }),
+    enderecoRua: t.string({ required: false }),
+    enderecoNumero: t.string({ required: false }),
+    enderecoBairro: t.string({ required: false }),
+    enderecoCidade: t.string({ required: false }),
+    enderecoEstado: t.string({ required: false }),
+  }),
+});
+
+builder.mutationField("updateCompanyProfile", (t) =>
+  t.field({
+    type: EmpresaRef,
+    errors: { types: [InvalidInputError, AuthenticationError, ForbiddenError] },
+    args: { input: t.arg({ type: EmpresaPerfilInput }) },
+    resolve: async (_root, { input }, ctx) => {
+      const profile = await updateCompanyProfile(ctx, { ...input });
+      return ctx.db.empresa.findUniqueOrThrow({ where: { id: profile.id } });
+    },
+  }),
+);

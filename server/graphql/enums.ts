@@ -1,5 +1,9 @@
 import {
+  Genero,
   ModalidadeTrabalho,
+  NivelFormacao,
+  NivelIdioma,
+  StatusFormacao,
   NivelVaga,
   StatusCandidatura,
   StatusVaga,
@@ -12,3 +16,7 @@ export const TipoContratoEnum = builder.enumType(TipoContrato, { name: "TipoCont
 export const ModalidadeTrabalhoEnum = builder.enumType(ModalidadeTrabalho, { name: "ModalidadeTrabalho" });
 export const StatusVagaEnum = builder.enumType(StatusVaga, { name: "StatusVaga" });
 export const StatusCandidaturaEnum = builder.enumType(StatusCandidatura, { name: "StatusCandidatura" });
+export const GeneroEnum = builder.enumType(Genero, { name: "Genero" });
+export const NivelFormacaoEnum = builder.enumType(NivelFormacao, { name: "NivelFormacao" });
+export const StatusFormacaoEnum = builder.enumType(StatusFormacao, { name: "StatusFormacao" });
+export const NivelIdiomaEnum = builder.enumType(NivelIdioma, { name: "NivelIdioma" });

@@ -7,6 +7,7 @@ import {
   ForbiddenError,
   InvalidInputError,
   NotFoundError,
+  UnavailableError,
   type FieldError,
 } from "../domain/errors.ts";
 import { builder } from "./builder.ts";
@@ -38,6 +39,7 @@ for (const [ErrorClass, name] of [
   [ForbiddenError, "ForbiddenError"],
   [NotFoundError, "NotFoundError"],
   [ConflictError, "ConflictError"],
+  [UnavailableError, "UnavailableError"],
 ] as const) {
   builder.objectType(ErrorClass, {
     name,
@@ -53,6 +55,7 @@ const codes = new Map<Function, string>([
   [ForbiddenError, "FORBIDDEN"],
   [NotFoundError, "NOT_FOUND"],
   [ConflictError, "CONFLICT"],
+  [UnavailableError, "UNAVAILABLE"],
 ]);
 
 /**

@@ -6,5 +6,8 @@ import "./candidato.ts";
 import "./enums.ts";
 import "./empresa.ts";
 import "./vaga.ts";
+import "./profileSections.ts";
+import "./cep.ts";
+import "./profileImage.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

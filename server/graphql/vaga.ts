@@ -5,6 +5,7 @@ import { changeJobStatus, createJob, deleteJob, updateJob } from "../domain/jobs
 import { searchJobs } from "../domain/jobSearch.ts";
 import { builder, type GraphQLContext } from "./builder.ts";
 import { ModalidadeTrabalhoEnum, NivelVagaEnum, StatusVagaEnum, TipoContratoEnum } from "./enums.ts";
+import { searchConnection, totalCountOf } from "./searchConnection.ts";
 
 export const VagaRef = builder.prismaNode("Vaga", {
   id: { field: "id" },
@@ -76,29 +77,12 @@ builder.queryFields((t) => ({
           ...queryFromInfo({ context: ctx, info, path: ["edges", "node"] }),
           where: { id: { in: page.items.map((item) => item.id) } },
         });
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        const edges = page.items.flatMap((item) => {
-          const node = byId.get(item.id);
-          return node ? [{ node, cursor: item.cursor }] : [];
-        });
-        return {
-          edges,
-          pageInfo: {
-            hasNextPage: page.hasNextPage,
-            hasPreviousPage: false,
-            startCursor: edges[0]?.cursor ?? null,
-            endCursor: edges.at(-1)?.cursor ?? null,
-          },
-          totalCount: page.totalCount,
-        };
+        return searchConnection(page, rows);
       },
     },
     {
       fields: (c) => ({
-        totalCount: c.int({
-          description: "How many jobs match the filters.",
-          resolve: (connection) => (connection as unknown as { totalCount: () => Promise<number> }).totalCount(),
-        }),
+        totalCount: c.int({ description: "How many jobs match the filters.", resolve: totalCountOf }),
       }),
     },
   ),

@@ -4,6 +4,7 @@ import {
   ForbiddenError,
   InvalidInputError,
   NotFoundError,
+  UnavailableError,
 } from "../domain/errors.ts";
 
 export const json = (body: unknown, status = 200) =>
@@ -20,18 +21,40 @@ export class BadRequest extends Error {}
 export function errorResponse(error: unknown, log: (message: string, error: unknown) => void): Response {
   if (error instanceof InvalidInputError) return json({ message: error.message, fieldErrors: error.fieldErrors }, 400);
   if (error instanceof BadRequest) return json({ message: error.message }, 400);
+  if (error instanceof PayloadTooLarge) return json({ message: "Conteúdo grande demais" }, 413);
   if (error instanceof AuthenticationError) return json({ message: error.message }, 401);
   if (error instanceof ForbiddenError) return json({ message: error.message }, 403);
   if (error instanceof NotFoundError) return json({ message: error.message }, 404);
   if (error instanceof ConflictError) return json({ message: error.message }, 409);
+  if (error instanceof UnavailableError) return json({ message: error.message }, 503);
   log("unhandled error in REST route", error);
   return json({ message: "Erro interno do servidor. Tente novamente em instantes." }, 500);
 }
 
+export class PayloadTooLarge extends Error {}
+
+/** Reads at most `limit` bytes of a body; a larger one is refused before it fills memory. */
+export async function readBody(request: Request, limit: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > limit) throw new PayloadTooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+      size += chunk.byteLength;
+      if (size > limit) throw new PayloadTooLarge();
+      chunks.push(chunk);
+    }
+  }
+  return Buffer.concat(chunks);
+}
+
+const jsonLimit = 1024 * 1024;
+
 /** Reads a JSON body. Requiring the JSON content type also stops plain HTML forms from other sites posting here. */
 export async function readJson(request: Request): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
-  const text = await request.text();
+  const text = Buffer.from(await readBody(request, jsonLimit)).toString("utf8");
   if (!text) return {};
   if (!type.includes("application/json")) throw new BadRequest("Envie o corpo como application/json");
   try {

@@ -1,6 +1,7 @@
 import { accountRoutes } from "./accounts.ts";
 import { applicationRoutes } from "./applications.ts";
 import { jobRoutes } from "./jobs.ts";
+import { profileRoutes } from "./profiles.ts";
 import { Router } from "./router.ts";
 
 /** Every /api route of the spec, each a thin adapter over server/domain. */
@@ -9,5 +10,6 @@ export function createRestRouter(): Router {
   accountRoutes(router);
   jobRoutes(router);
   applicationRoutes(router);
+  profileRoutes(router);
   return router;
 }

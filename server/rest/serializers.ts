@@ -1,4 +1,6 @@
-import type { Candidatura, Empresa, Vaga } from "../db/generated/prisma/client.ts";
+import type { Candidatura, Empresa, Prisma, Vaga } from "../db/generated/prisma/client.ts";
+import { generoLabels } from "../domain/catalog.ts";
+import { ageOn } from "../domain/age.ts";
 import { imageUrl } from "../domain/images.ts";
 
 // The spec's JSON shapes (§3). Dates are ISO strings; prazoCandidatura is a calendar date.
@@ -60,4 +62,74 @@ export function applicationJson(
     },
     candidato: { nomeCompleto: candidatura.candidato.nomeCompleto },
   };
+}
+
+type CandidatoRow = Prisma.CandidatoGetPayload<{ include: { user: { select: { email: true } } } }>;
+
+const ageToday = (birth: Date | null) => (birth ? ageOn(birth, new Date()) : null);
+
+/** What companies may see of a candidate: no CPF, street address, secondary phone or gender. */
+export function candidatePublicJson(candidato: CandidatoRow) {
+  return {
+    id: candidato.id,
+    nomeCompleto: candidato.nomeCompleto,
+    email: candidato.user.email,
+    telefone: candidato.telefonePrincipal,
+    enderecoCidade: candidato.enderecoCidade,
+    enderecoEstado: candidato.enderecoEstado,
+    dataNascimento: isoDate(candidato.dataNascimento),
+    idade: ageToday(candidato.dataNascimento),
+    objetivoProfissional: candidato.objetivoProfissional,
+    linkLinkedIn: candidato.linkLinkedIn,
+    linkPortfolio: candidato.linkPortfolio,
+    areaInteresse: candidato.areaInteresse,
+    nivelProfissional: candidato.nivelProfissional,
+    fotoUrl: imageUrl(candidato.fotoId),
+  };
+}
+
+/** The candidate's own profile: everything, the spec's genero labels included. */
+export function candidateOwnJson(candidato: CandidatoRow, completude: number) {
+  return {
+    ...candidatePublicJson(candidato),
+    cpf: candidato.cpf,
+    genero: candidato.genero ? generoLabels[candidato.genero] : null,
+    telefonePrincipal: candidato.telefonePrincipal,
+    telefoneSecundario: candidato.telefoneSecundario,
+    enderecoCep: candidato.enderecoCep,
+    enderecoRua: candidato.enderecoRua,
+    enderecoNumero: candidato.enderecoNumero,
+    enderecoBairro: candidato.enderecoBairro,
+    completude,
+  };
+}
+
+export function companyOwnJson(empresa: Empresa & { user: { email: string } }) {
+  return {
+    id: empresa.id,
+    email: empresa.user.email,
+    nomeEmpresa: empresa.nomeEmpresa,
+    cnpj: empresa.cnpj,
+    nomeResponsavel: empresa.nomeResponsavel,
+    descricaoEmpresa: empresa.descricaoEmpresa,
+    setorAtuacao: empresa.setorAtuacao,
+    website: empresa.website,
+    linkRedeSocial: empresa.linkRedeSocial,
+    enderecoCep: empresa.enderecoCep,
+    enderecoRua: empresa.enderecoRua,
+    enderecoNumero: empresa.enderecoNumero,
+    enderecoBairro: empresa.enderecoBairro,
+    enderecoCidade: empresa.enderecoCidade,
+    enderecoEstado: empresa.enderecoEstado,
+    logoUrl: imageUrl(empresa.logoId),
+  };
+}
+
+/** A section item with its dates as YYYY-MM-DD and without the owner's id. */
+export function sectionItemJson(item: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(item)
+      .filter(([key]) => key !== "candidatoId" && key !== "createdAt")
+      .map(([key, value]) => [key, value instanceof Date ? isoDate(value) : value]),
+  );
 }

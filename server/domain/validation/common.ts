@@ -15,6 +15,43 @@ export const passwordSchema = v.pipe(
 export const nameSchema = (message: string) =>
   v.pipe(v.string(), v.trim(), v.minLength(2, message), v.maxLength(160, "Use no máximo 160 caracteres"));
 
+/** Required text, trimmed; null or missing reads as empty. */
+export const requiredText = (message: string, max: number) =>
+  v.pipe(
+    v.nullish(v.string(), ""),
+    v.string(),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(max, `Use no máximo ${max.toLocaleString("pt-BR")} caracteres`),
+  );
+
+/** Optional text: empty strings become null, as the spec's form drops them. */
+export const optionalText = (max: number) =>
+  v.pipe(
+    v.nullish(v.string(), ""),
+    v.string(),
+    v.trim(),
+    v.maxLength(max, `Use no máximo ${max.toLocaleString("pt-BR")} caracteres`),
+    v.transform((text) => (text === "" ? null : text)),
+  );
+
+/** An optional calendar date, YYYY-MM-DD; empty means null. */
+export const optionalDate = (message = "Data inválida") =>
+  v.pipe(
+    v.nullish(v.string(), ""),
+    v.string(),
+    v.trim(),
+    v.transform((text) => (text === "" ? null : text)),
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.isoDate(message),
+        v.transform((text) => new Date(`${text}T00:00:00.000Z`)),
+        v.check((date) => !Number.isNaN(date.getTime()), message),
+      ),
+    ),
+  );
+
 export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
   const seen = new Set<string>();
   const errors: FieldError[] = [];

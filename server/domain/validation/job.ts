@@ -1,25 +1,7 @@
 import * as v from "valibot";
 import { ModalidadeTrabalho, NivelVaga, StatusVaga, TipoContrato } from "../../db/generated/prisma/enums.ts";
 import { areaValues } from "../catalog.ts";
-
-const required = (message: string, max: number) =>
-  v.pipe(
-    v.nullish(v.string(), ""),
-    v.string(),
-    v.trim(),
-    v.nonEmpty(message),
-    v.maxLength(max, `Use no máximo ${max.toLocaleString("pt-BR")} caracteres`),
-  );
-
-/** Optional text: empty strings become null, as the spec's form drops them. */
-const optionalText = (max: number) =>
-  v.pipe(
-    v.nullish(v.string(), ""),
-    v.string(),
-    v.trim(),
-    v.maxLength(max, `Use no máximo ${max.toLocaleString("pt-BR")} caracteres`),
-    v.transform((text) => (text === "" ? null : text)),
-  );
+import { optionalDate, optionalText, requiredText as required } from "./common.ts";
 
 /** Whole reais; empty means "not informed" (null). */
 const salary = v.pipe(
@@ -48,20 +30,6 @@ const positions = v.pipe(
   v.maxValue(10_000, "Informe no máximo 10.000 posições"),
 );
 
-const deadline = v.pipe(
-  v.nullish(v.string(), ""),
-  v.string(),
-  v.trim(),
-  v.transform((text) => (text === "" ? null : text)),
-  v.nullable(
-    v.pipe(
-      v.string(),
-      v.isoDate("Data inválida"),
-      v.transform((text) => new Date(`${text}T00:00:00.000Z`)),
-    ),
-  ),
-);
-
 export const jobSchema = v.pipe(
   v.object({
     titulo: required("Título é obrigatório", 160),
@@ -77,7 +45,7 @@ export const jobSchema = v.pipe(
     faixaSalarialMax: salary,
     beneficios: optionalText(5_000),
     numeroPosicoes: positions,
-    prazoCandidatura: deadline,
+    prazoCandidatura: optionalDate(),
   }),
   v.forward(
     v.check(

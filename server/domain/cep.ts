@@ -1,0 +1,89 @@
+import { requireSignedIn } from "../auth/policy.ts";
+import type { DomainContext } from "./context.ts";
+import { InvalidInputError, NotFoundError, UnavailableError } from "./errors.ts";
+
+export interface Endereco {
+  cep: string;
+  logradouro: string;
+  bairro: string;
+  localidade: string;
+  uf: string;
+}
+
+type Answer = { found: true; endereco: Endereco } | { found: false };
+
+const dayMs = 24 * 60 * 60 * 1000;
+const cacheLimit = 5_000;
+const cache = new Map<string, { answer: Answer; expires: number }>();
+
+function remember(cep: string, answer: Answer) {
+  if (cache.size >= cacheLimit) cache.delete(cache.keys().next().value!);
+  // An unknown CEP may be created later: remember that for an hour only.
+  cache.set(cep, { answer, expires: Date.now() + (answer.found ? 30 * dayMs : dayMs / 24) });
+}
+
+const formatCep = (digits: string) => `${digits.slice(0, 5)}-${digits.slice(5)}`;
+
+async function fetchJson(url: string, timeoutMs: number): Promise<{ status: number; body: any }> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: "application/json" } });
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  return { status: response.status, body };
+}
+
+async function viaCep(base: string, cep: string, timeoutMs: number): Promise<Answer> {
+  const { status, body } = await fetchJson(`${base}/ws/${cep}/json/`, timeoutMs);
+  if (status !== 200 || !body) throw new Error(`ViaCEP answered ${status}`);
+  if (body.erro === true || body.erro === "true") return { found: false };
+  return {
+    found: true,
+    endereco: { cep: formatCep(cep), logradouro: body.logradouro ?? "", bairro: body.bairro ?? "", localidade: body.localidade ?? "", uf: body.uf ?? "" },
+  };
+}
+
+async function brasilApi(base: string, cep: string, timeoutMs: number): Promise<Answer> {
+  const { status, body } = await fetchJson(`${base}/api/cep/v1/${cep}`, timeoutMs);
+  if (status === 404) return { found: false };
+  if (status !== 200 || !body) throw new Error(`BrasilAPI answered ${status}`);
+  return {
+    found: true,
+    endereco: { cep: formatCep(cep), logradouro: body.street ?? "", bairro: body.neighborhood ?? "", localidade: body.city ?? "", uf: body.state ?? "" },
+  };
+}
+
+/**
+ * Looks a CEP up through ViaCEP, falling back to BrasilAPI when ViaCEP fails
+ * or times out; answers are cached. Signed-in users only, so we are no open proxy.
+ */
+export async function lookupCep(ctx: DomainContext, input: string): Promise<Endereco> {
+  requireSignedIn(ctx.viewer);
+  const cep = String(input ?? "").replace(/\D/g, "");
+  if (cep.length !== 8) throw new InvalidInputError([{ path: ["cep"], message: "O CEP deve conter 8 dígitos" }], "CEP inválido");
+
+  const cached = cache.get(cep);
+  let answer = cached && cached.expires > Date.now() ? cached.answer : undefined;
+  if (!answer) {
+    const { viaCepUrl, brasilApiUrl, cepTimeoutMs } = ctx.config;
+    try {
+      answer = await viaCep(viaCepUrl, cep, cepTimeoutMs);
+    } catch (viaCepError) {
+      try {
+        answer = await brasilApi(brasilApiUrl, cep, cepTimeoutMs);
+      } catch (brasilApiError) {
+        console.error(`[encaixe] CEP ${cep} lookup failed: ViaCEP: ${String(viaCepError)}; BrasilAPI: ${String(brasilApiError)}`);
+        throw new UnavailableError("Não foi possível consultar o CEP. Tente novamente.");
+      }
+    }
+    remember(cep, answer);
+  }
+  if (!answer.found) throw new NotFoundError("CEP não encontrado");
+  return answer.endereco;
+}
+
+/** For tests: forget cached answers. */
+export const clearCepCache = () => cache.clear();

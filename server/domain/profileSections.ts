@@ -1,0 +1,61 @@
+import type * as v from "valibot";
+import { requireCandidate } from "../auth/policy.ts";
+import type { DomainContext } from "./context.ts";
+import { NotFoundError } from "./errors.ts";
+import { parseInput } from "./validate.ts";
+import { cursoSchema, experienciaSchema, formacaoSchema, habilidadeSchema, idiomaSchema } from "./validation/profile.ts";
+
+// The five list sections of a candidate's profile, handled alike.
+
+export const sectionNames = ["formacao", "experiencia", "habilidade", "idioma", "curso"] as const;
+export type SectionName = (typeof sectionNames)[number];
+
+const sections = {
+  formacao: { schema: formacaoSchema, missing: "Formação não encontrada no seu perfil", orderBy: [{ dataInicio: "desc" }, { createdAt: "desc" }] },
+  experiencia: { schema: experienciaSchema, missing: "Experiência não encontrada no seu perfil", orderBy: [{ dataInicio: "desc" }, { createdAt: "desc" }] },
+  habilidade: { schema: habilidadeSchema, missing: "Habilidade não encontrada no seu perfil", orderBy: [{ createdAt: "asc" }] },
+  idioma: { schema: idiomaSchema, missing: "Idioma não encontrado no seu perfil", orderBy: [{ createdAt: "asc" }] },
+  curso: { schema: cursoSchema, missing: "Curso não encontrado no seu perfil", orderBy: [{ createdAt: "desc" }] },
+} as const satisfies Record<SectionName, { schema: v.GenericSchema; missing: string; orderBy: object[] }>;
+
+export const isSectionName = (name: string): name is SectionName => (sectionNames as readonly string[]).includes(name);
+
+/** The Prisma delegate of a section. The five share one shape, so one narrow interface serves them all. */
+interface SectionDelegate {
+  findMany(args: object): Promise<Record<string, unknown>[]>;
+  create(args: object): Promise<Record<string, unknown>>;
+  updateMany(args: object): Promise<{ count: number }>;
+  deleteMany(args: object): Promise<{ count: number }>;
+  findUniqueOrThrow(args: object): Promise<Record<string, unknown>>;
+}
+
+const delegate = (ctx: DomainContext, section: SectionName) => ctx.db[section] as unknown as SectionDelegate;
+
+const notFound = (section: SectionName) => new NotFoundError(sections[section].missing);
+
+export async function listSection(ctx: DomainContext, section: SectionName) {
+  const { candidatoId } = requireCandidate(ctx.viewer);
+  return delegate(ctx, section).findMany({ where: { candidatoId }, orderBy: sections[section].orderBy });
+}
+
+export async function addSectionItem(ctx: DomainContext, section: SectionName, input: unknown) {
+  const { candidatoId } = requireCandidate(ctx.viewer);
+  const data = parseInput(sections[section].schema, input) as object;
+  return delegate(ctx, section).create({ data: { ...data, candidatoId } });
+}
+
+/** Edits an item in place; only items of the signed-in candidate's own profile. */
+export async function updateSectionItem(ctx: DomainContext, section: SectionName, id: string, input: unknown) {
+  const { candidatoId } = requireCandidate(ctx.viewer);
+  const data = parseInput(sections[section].schema, input) as object;
+  const { count } = await delegate(ctx, section).updateMany({ where: { id, candidatoId }, data });
+  if (count === 0) throw notFound(section);
+  return delegate(ctx, section).findUniqueOrThrow({ where: { id } });
+}
+
+export async function removeSectionItem(ctx: DomainContext, section: SectionName, id: string) {
+  const { candidatoId } = requireCandidate(ctx.viewer);
+  const { count } = await delegate(ctx, section).deleteMany({ where: { id, candidatoId } });
+  if (count === 0) throw notFound(section);
+  return { id };
+}
