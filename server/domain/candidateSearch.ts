@@ -33,15 +33,15 @@ export const candidateSearchSchema = v.object({
 export async function searchCandidates(
   ctx: DomainContext,
   rawFilters: unknown,
-  page: { first?: number | null; after?: string | null } = {},
+  page: { first?: number | null; after?: string | null; count?: boolean } = {},
 ): Promise<SearchPage> {
   requireCompany(ctx.viewer);
   const filters = parseInput(candidateSearchSchema, rawFilters ?? {});
-  const where: Prisma.Sql[] = [...locationClauses(filters.localizacao)];
+  const where: Prisma.Sql[] = [];
   if (filters.areaInteresse) where.push(Prisma.sql`t."areaInteresse" = ${filters.areaInteresse}`);
   if (filters.nivelProfissional) {
     const levels = nivelSearchGroups[filters.nivelProfissional] ?? [filters.nivelProfissional];
     where.push(Prisma.sql`t."nivelProfissional" IN (${Prisma.join(levels.map((level) => Prisma.sql`${level}::"NivelVaga"`))})`);
   }
-  return rankedSearch(ctx.db, { table: "Candidato", where, texto: filters.texto, ...page });
+  return rankedSearch(ctx.db, { table: "Candidato", where, fuzzy: locationClauses(filters.localizacao), texto: filters.texto, ...page });
 }

@@ -15,11 +15,10 @@ export { maxPageSize } from "./rankedSearch.ts";
 export async function searchJobs(
   db: Db,
   rawFilters: unknown,
-  page: { first?: number | null; after?: string | null } = {},
+  page: { first?: number | null; after?: string | null; count?: boolean } = {},
 ): Promise<SearchPage> {
   const filters = parseInput(jobSearchSchema, rawFilters ?? {});
   const where: Prisma.Sql[] = [Prisma.sql`t."statusVaga" = ${filters.statusVaga ?? "ATIVA"}::"StatusVaga"`];
-  where.push(...locationClauses(filters.localizacao));
   if (filters.areaAtuacao) where.push(Prisma.sql`t."areaAtuacao" = ${filters.areaAtuacao}`);
   if (filters.nivelVaga) {
     const levels = nivelSearchGroups[filters.nivelVaga] ?? [filters.nivelVaga];
@@ -29,5 +28,5 @@ export async function searchJobs(
   if (filters.modalidadeTrabalho) {
     where.push(Prisma.sql`t."modalidadeTrabalho" = ${filters.modalidadeTrabalho}::"ModalidadeTrabalho"`);
   }
-  return rankedSearch(db, { table: "Vaga", where, texto: filters.texto, ...page });
+  return rankedSearch(db, { table: "Vaga", where, fuzzy: locationClauses(filters.localizacao), texto: filters.texto, ...page });
 }

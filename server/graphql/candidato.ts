@@ -8,7 +8,7 @@ import { imageUrl } from "../domain/images.ts";
 import { updateCandidateProfile } from "../domain/profiles.ts";
 import { builder } from "./builder.ts";
 import { GeneroEnum, NivelVagaEnum } from "./enums.ts";
-import { searchConnection, totalCountOf } from "./searchConnection.ts";
+import { searchConnection, selectsField, totalCountIsLowerBoundOf, totalCountOf } from "./searchConnection.ts";
 
 const owner = (candidato: { id: string }) => ({ candidatoOwner: candidato.id });
 /** Owner-only fields read null for companies: CPF, street address, secondary phone and gender stay private. */
@@ -97,7 +97,7 @@ builder.queryFields((t) => ({
       description: "Candidate search for companies: by relevance to `texto`, then newest first.",
       args: { filtros: t.arg({ type: CandidatoFiltros, required: false }) },
       resolve: async (_root, args, ctx, info) => {
-        const page = await searchCandidates(ctx, args.filtros ?? {}, { first: args.first, after: args.after });
+        const page = await searchCandidates(ctx, args.filtros ?? {}, { first: args.first, after: args.after, count: selectsField(info, "totalCount") });
         const rows = await ctx.db.candidato.findMany({
           ...queryFromInfo({ context: ctx, info, path: ["edges", "node"] }),
           where: { id: { in: page.items.map((item) => item.id) } },
@@ -107,7 +107,8 @@ builder.queryFields((t) => ({
     },
     {
       fields: (c) => ({
-        totalCount: c.int({ resolve: totalCountOf }),
+        totalCount: c.int({ description: "How many candidates match, exactly up to 1,000.", resolve: totalCountOf }),
+        totalCountIsLowerBound: c.boolean({ description: "True when more than totalCount candidates match.", resolve: totalCountIsLowerBoundOf }),
       }),
     },
   ),

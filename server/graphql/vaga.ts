@@ -5,7 +5,7 @@ import { changeJobStatus, createJob, deleteJob, updateJob } from "../domain/jobs
 import { searchJobs } from "../domain/jobSearch.ts";
 import { builder, type GraphQLContext } from "./builder.ts";
 import { ModalidadeTrabalhoEnum, NivelVagaEnum, StatusVagaEnum, TipoContratoEnum } from "./enums.ts";
-import { searchConnection, totalCountOf } from "./searchConnection.ts";
+import { searchConnection, selectsField, totalCountIsLowerBoundOf, totalCountOf } from "./searchConnection.ts";
 
 export const VagaRef = builder.prismaNode("Vaga", {
   id: { field: "id" },
@@ -72,7 +72,7 @@ builder.queryFields((t) => ({
       description: "Job search: ranked by relevance to `texto`, then newest first.",
       args: { filtros: t.arg({ type: VagaFiltros, required: false }) },
       resolve: async (_root, args, ctx, info) => {
-        const page = await searchJobs(ctx.db, args.filtros ?? {}, { first: args.first, after: args.after });
+        const page = await searchJobs(ctx.db, args.filtros ?? {}, { first: args.first, after: args.after, count: selectsField(info, "totalCount") });
         const rows = await ctx.db.vaga.findMany({
           ...queryFromInfo({ context: ctx, info, path: ["edges", "node"] }),
           where: { id: { in: page.items.map((item) => item.id) } },
@@ -82,7 +82,8 @@ builder.queryFields((t) => ({
     },
     {
       fields: (c) => ({
-        totalCount: c.int({ description: "How many jobs match the filters.", resolve: totalCountOf }),
+        totalCount: c.int({ description: "How many jobs match, exactly up to 1,000 (see totalCountIsLowerBound).", resolve: totalCountOf }),
+        totalCountIsLowerBound: c.boolean({ description: "True when more than totalCount jobs match.", resolve: totalCountIsLowerBoundOf }),
       }),
     },
   ),

@@ -1,8 +1,37 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { graphql } from "react-relay";
+import { preload } from "../relay/preload.ts";
+import { toGlobalId } from "../relay/ids.ts";
 import { rootRoute } from "./__root.tsx";
+import { JobLoadError } from "./-jobs/LoadError.tsx";
+import type { jobsIdQuery } from "./__generated__/jobsIdQuery.graphql";
+
+export const jobQuery = graphql`
+  query jobsIdQuery($id: ID!) {
+    viewer {
+      userType
+    }
+    vaga(id: $id) {
+      titulo
+      ...JobHeader_vaga
+      ...JobDetails_vaga
+      ...JobSummary_vaga
+      ...ApplyAction_vaga
+    }
+  }
+`;
+
+/** Database ids are cuids; anything else (a mistyped link) cannot be a job, and is not sent to the server. */
+const isJobId = (id: string) => /^[A-Za-z0-9_-]{1,64}$/.test(id);
 
 export const jobRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/jobs/$id",
+  // Status and "already applied" change under us: show the store at once, refresh from the network.
+  loader: ({ context, params }) =>
+    isJobId(params.id)
+      ? preload<jobsIdQuery>(context.environment, jobQuery, { id: toGlobalId("Vaga", params.id) }, "store-and-network")
+      : null,
+  errorComponent: JobLoadError,
   component: lazyRouteComponent(() => import("./-job/JobPage.tsx"), "JobPage"),
 });

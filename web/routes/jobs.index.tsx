@@ -1,8 +1,30 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { graphql } from "react-relay";
+import { preload } from "../relay/preload.ts";
 import { rootRoute } from "./__root.tsx";
+import { JobsLoadError } from "./-jobs/LoadError.tsx";
+import { firstFor, parseJobSearch, toFiltros } from "./-jobs/searchParams.ts";
+import type { jobsIndexQuery } from "./__generated__/jobsIndexQuery.graphql";
+
+export const jobSearchQuery = graphql`
+  query jobsIndexQuery($filtros: VagaFiltros, $first: Int!) {
+    viewer {
+      userType
+    }
+    ...JobResults_query @arguments(filtros: $filtros, first: $first)
+  }
+`;
 
 export const jobSearchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/jobs",
+  // Filters live in the URL: a search can be shared, and survives a reload.
+  validateSearch: parseJobSearch,
+  // Only the filters: other keys a link may carry do not start a new query.
+  loaderDeps: ({ search }) => parseJobSearch(search),
+  // Results change as companies publish and pause jobs: show the store at once, refresh from the network.
+  loader: ({ context, deps }) =>
+    preload<jobsIndexQuery>(context.environment, jobSearchQuery, { filtros: toFiltros(deps), first: firstFor(deps) }, "store-and-network"),
+  errorComponent: JobsLoadError,
   component: lazyRouteComponent(() => import("./-jobs/JobSearchPage.tsx"), "JobSearchPage"),
 });

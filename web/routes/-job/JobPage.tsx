@@ -1,3 +1,88 @@
+import { Link } from "@tanstack/react-router";
+import { ArrowLeft } from "lucide-react";
+import { usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import styled from "styled-components";
+import { Container, PageMain } from "../../components/Card.tsx";
+import { dashboardPath } from "../../session.ts";
+import { useDocumentTitle } from "../-jobs/useDocumentTitle.ts";
+import { jobQuery, jobRoute } from "../jobs.$id.tsx";
+import type { jobsIdQuery } from "../__generated__/jobsIdQuery.graphql";
+import { ApplyAction } from "./ApplyAction.tsx";
+import { JobDetails } from "./JobDetails.tsx";
+import { JobHeader } from "./JobHeader.tsx";
+import { JobNotFound } from "./JobNotFound.tsx";
+import { JobSummary } from "./JobSummary.tsx";
+
+const Main = styled(PageMain)`
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    padding-top: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  padding: 6px 10px 6px 6px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.colors.muted};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-decoration: none;
+  &:hover { color: ${({ theme }) => theme.colors.ink}; background: ${({ theme }) => theme.colors.surface}; }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 340px;
+  grid-template-areas: "details summary";
+  align-items: start;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme }) => theme.space.lg};
+  & > aside {
+    grid-area: summary;
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.md});
+  }
+  & > div { grid-area: details; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-areas: "summary" "details";
+    gap: ${({ theme }) => theme.space.md};
+    margin-top: ${({ theme }) => theme.space.md};
+    & > aside { position: static; }
+  }
+`;
+
+function Content({ queryRef }: { queryRef: PreloadedQuery<jobsIdQuery> }) {
+  const { viewer, vaga } = usePreloadedQuery<jobsIdQuery>(jobQuery, queryRef);
+  useDocumentTitle(vaga?.titulo ?? null);
+  if (!vaga) return <JobNotFound />;
+  const role = viewer?.userType ?? null;
+
+  return (
+    <Main>
+      <Container>
+        <Back to={role ? dashboardPath(role) : "/jobs"}>
+          <ArrowLeft size={18} aria-hidden />
+          Voltar
+        </Back>
+        <JobHeader vaga={vaga} actions={<ApplyAction vaga={vaga} role={role} />} />
+        <Grid>
+          <aside>
+            <JobSummary vaga={vaga} />
+          </aside>
+          <div>
+            <JobDetails vaga={vaga} />
+          </div>
+        </Grid>
+      </Container>
+    </Main>
+  );
+}
+
+/** /jobs/$id: the public job page, with the apply flow for candidates. */
 export function JobPage() {
-  return <main>JobPage</main>;
+  const queryRef = jobRoute.useLoaderData();
+  return queryRef ? <Content queryRef={queryRef} /> : <JobNotFound />;
 }

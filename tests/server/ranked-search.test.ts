@@ -1,0 +1,71 @@
+import { Prisma } from "../../server/db/generated/prisma/client.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../server/db/database.ts";
+import { rankedSearch } from "../../server/domain/rankedSearch.ts";
+import { createTestDatabase } from "../support/database.ts";
+
+// The tiers of ranked search, walked with small limits: relevance orders the
+// newest `ranked` matches, older matches follow newest first, and paging
+// across the boundary neither repeats nor skips a job.
+
+let database: Database;
+const ativa = [Prisma.sql`t."statusVaga" = 'ATIVA'::"StatusVaga"`];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const user = await database.prisma.user.create({
+    data: { email: "rh@exemplo.com.br", passwordHash: "x", userType: "EMPRESA", empresa: { create: { nomeEmpresa: "Loja", cnpj: "11222333000181", nomeResponsavel: "Ana" } } },
+    include: { empresa: true },
+  });
+  const start = Date.UTC(2026, 0, 1);
+  for (let i = 1; i <= 23; i++) {
+    await database.prisma.vaga.create({
+      data: {
+        empresaId: user.empresa!.id,
+        // Every fourth job says "vendedor" in its title (more relevant); the rest only in the description.
+        titulo: i % 4 === 0 ? `Vendedor ${i}` : `Caixa ${i}`,
+        descricao: "Apoio ao vendedor",
+        requisitosObrigatorios: "Ensino médio",
+        areaAtuacao: "vendas",
+        createdAt: new Date(start + i * 60_000),
+      },
+    });
+  }
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+async function walk(first: number, limits: { ranked: number; count: number }) {
+  const seen: string[] = [];
+  let after: string | null = null;
+  for (let page = 0; page < 50; page++) {
+    const result = await rankedSearch(database.prisma, { table: "Vaga", where: ativa, texto: "vendedor", first, after, limits });
+    const titles = await database.prisma.vaga.findMany({ where: { id: { in: result.items.map((i) => i.id) } }, select: { id: true, titulo: true } });
+    const byId = new Map(titles.map((t) => [t.id, t.titulo]));
+    seen.push(...result.items.map((item) => byId.get(item.id)!));
+    if (!result.hasNextPage) return { seen, count: await result.totalCount() };
+    after = result.items.at(-1)!.cursor;
+  }
+  throw new Error("did not end");
+}
+
+describe("ranked search tiers", () => {
+  it.each([1, 3, 4, 7, 50])("pages of %i: relevance among the newest 8 matches, then the older ones newest first", async (first) => {
+    const { seen, count } = await walk(first, { ranked: 8, count: 10 });
+    expect(seen).toHaveLength(23);
+    expect(new Set(seen).size).toBe(23);
+    // The newest 8 are jobs 16..23: titles with 'Vendedor' (20, 16) rank first, newest first.
+    expect(seen.slice(0, 8)).toEqual(["Vendedor 20", "Vendedor 16", "Caixa 23", "Caixa 22", "Caixa 21", "Caixa 19", "Caixa 18", "Caixa 17"]);
+    expect(seen.slice(8, 11)).toEqual(["Caixa 15", "Caixa 14", "Caixa 13"]);
+    expect(seen.at(-1)).toBe("Caixa 1");
+    expect(count).toEqual({ count: 10, capped: true });
+  });
+
+  it("ranks every match when there are fewer than the limit", async () => {
+    const { seen, count } = await walk(5, { ranked: 1000, count: 1000 });
+    expect(seen.slice(0, 5)).toEqual(["Vendedor 20", "Vendedor 16", "Vendedor 12", "Vendedor 8", "Vendedor 4"]);
+    expect(seen).toHaveLength(23);
+    expect(count).toEqual({ count: 23, capped: false });
+  });
+});

@@ -1,0 +1,60 @@
+import { Check, LogIn, Pencil } from "lucide-react";
+import { graphql, useFragment } from "react-relay";
+import { ButtonLink } from "../../components/Button.tsx";
+import { AppliedButton } from "../-jobs/AppliedButton.tsx";
+import { fromGlobalId } from "../../relay/ids.ts";
+import { ApplyDialog } from "./ApplyDialog.tsx";
+import type { ApplyAction_vaga$key } from "./__generated__/ApplyAction_vaga.graphql";
+import type { UserType } from "../__generated__/jobsIdQuery.graphql";
+
+/**
+ * The job page's call to action, by who is looking: candidates apply (only to
+ * an ATIVA job) or see 'Já Candidatado'; visitors are invited to sign in; the
+ * owning company may edit; other companies see nothing.
+ */
+export function ApplyAction({ vaga, role }: { vaga: ApplyAction_vaga$key; role: UserType | null }) {
+  const data = useFragment(
+    graphql`
+      fragment ApplyAction_vaga on Vaga {
+        id
+        titulo
+        statusVaga
+        viewerHasApplied
+        viewerIsOwner
+        empresa {
+          nomeEmpresa
+        }
+      }
+    `,
+    vaga,
+  );
+  const active = data.statusVaga === "ATIVA";
+
+  if (role === "CANDIDATO") {
+    if (data.viewerHasApplied) {
+      return (
+        <AppliedButton $size="lg">
+          <Check size={18} aria-hidden />
+          Já Candidatado
+        </AppliedButton>
+      );
+    }
+    return active ? (
+      <ApplyDialog vagaId={data.id} titulo={data.titulo} nomeEmpresa={data.empresa.nomeEmpresa} alreadyApplied={data.viewerHasApplied} />
+    ) : null;
+  }
+  if (role === "EMPRESA") {
+    return data.viewerIsOwner ? (
+      <ButtonLink to={`/job-edit/${fromGlobalId(data.id)}`} $size="lg" $variant="outline">
+        <Pencil size={18} aria-hidden />
+        Editar Vaga
+      </ButtonLink>
+    ) : null;
+  }
+  return active ? (
+    <ButtonLink to="/auth" $size="lg">
+      <LogIn size={18} aria-hidden />
+      Entrar para se candidatar
+    </ButtonLink>
+  ) : null;
+}

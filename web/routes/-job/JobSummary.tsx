@@ -1,0 +1,129 @@
+import { BarChart3, Briefcase, CalendarClock, Laptop, Tag, Users, Wallet, type LucideIcon } from "lucide-react";
+import { graphql, useFragment } from "react-relay";
+import styled from "styled-components";
+import { areaLabel } from "../../../server/domain/catalog.ts";
+import { Card } from "../../components/Card.tsx";
+import { formatCalendarDate, formatSalary } from "../../format.ts";
+import { contratoLabel, modalidadeLabel, nivelLabel } from "../-jobs/labels.ts";
+import type { JobSummary_vaga$key } from "./__generated__/JobSummary_vaga.graphql";
+
+const Box = styled(Card)`
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    padding: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Title = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const List = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: 12px;
+  min-width: 0;
+  dt {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    letter-spacing: 0.05em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${({ theme }) => theme.colors.ink};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Icon = styled.span`
+  display: grid;
+  place-items: center;
+  flex-shrink: 0;
+  width: 36px;
+  height: 36px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.brandSoft};
+  color: ${({ theme }) => theme.colors.brand};
+  /* Two columns of facts on a phone leave no room for the icons. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    display: none;
+  }
+`;
+
+function Item({ icon: IconComponent, label, children }: { icon: LucideIcon; label: string; children: string }) {
+  return (
+    <Row>
+      <Icon aria-hidden>
+        <IconComponent size={18} />
+      </Icon>
+      <div>
+        <dt>{label}</dt>
+        <dd>{children}</dd>
+      </div>
+    </Row>
+  );
+}
+
+/** The job's facts at a glance: level, contract, mode, area, pay, positions and deadline. */
+export function JobSummary({ vaga }: { vaga: JobSummary_vaga$key }) {
+  const data = useFragment(
+    graphql`
+      fragment JobSummary_vaga on Vaga {
+        nivelVaga
+        tipoContrato
+        modalidadeTrabalho
+        areaAtuacao
+        faixaSalarialMin
+        faixaSalarialMax
+        numeroPosicoes
+        prazoCandidatura
+      }
+    `,
+    vaga,
+  );
+  return (
+    <Box aria-labelledby="job-summary-title">
+      <Title id="job-summary-title">Informações da vaga</Title>
+      <List>
+        <Item icon={BarChart3} label="Nível">
+          {nivelLabel(data.nivelVaga)}
+        </Item>
+        <Item icon={Briefcase} label="Tipo de contrato">
+          {contratoLabel(data.tipoContrato)}
+        </Item>
+        <Item icon={Laptop} label="Modalidade">
+          {modalidadeLabel(data.modalidadeTrabalho)}
+        </Item>
+        <Item icon={Tag} label="Área">
+          {areaLabel(data.areaAtuacao)}
+        </Item>
+        <Item icon={Wallet} label="Faixa salarial">
+          {formatSalary(data.faixaSalarialMin, data.faixaSalarialMax)}
+        </Item>
+        {data.numeroPosicoes > 1 && (
+          <Item icon={Users} label="Número de posições">
+            {String(data.numeroPosicoes)}
+          </Item>
+        )}
+        {data.prazoCandidatura && (
+          <Item icon={CalendarClock} label="Candidaturas até">
+            {formatCalendarDate(data.prazoCandidatura)}
+          </Item>
+        )}
+      </List>
+    </Box>
+  );
+}

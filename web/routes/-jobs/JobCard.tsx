@@ -1,0 +1,239 @@
+import { CalendarDays, Check, MapPin, Tag, Wallet } from "lucide-react";
+import { useId } from "react";
+import { graphql, useFragment } from "react-relay";
+import styled from "styled-components";
+import { areaLabel } from "../../../server/domain/catalog.ts";
+import { Badge } from "../../components/Badge.tsx";
+import { ButtonLink } from "../../components/Button.tsx";
+import { formatDate, formatSalary } from "../../format.ts";
+import { fromGlobalId } from "../../relay/ids.ts";
+import { AppliedButton } from "./AppliedButton.tsx";
+import { CompanyLogo } from "./CompanyLogo.tsx";
+import { contratoLabel, modalidadeLabel, nivelLabel } from "./labels.ts";
+import type { JobCard_vaga$key } from "./__generated__/JobCard_vaga.graphql";
+
+export const CardShell = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    padding: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Article = styled(CardShell)`
+  transition: box-shadow 120ms ease, border-color 120ms ease;
+  &:hover,
+  &:focus-within {
+    border-color: color-mix(in srgb, ${({ theme }) => theme.colors.brand} 35%, ${({ theme }) => theme.colors.border});
+    box-shadow: ${({ theme }) => theme.shadow.md};
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Heading = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const Title = styled.h3`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  overflow-wrap: anywhere;
+`;
+
+const Company = styled.p`
+  margin-top: 2px;
+  color: ${({ theme }) => theme.colors.muted};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  overflow-wrap: anywhere;
+`;
+
+const Salary = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  flex-shrink: 0;
+  padding: 4px 12px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.successSoft};
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  white-space: nowrap;
+  svg { color: ${({ theme }) => theme.colors.success}; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    display: none;
+  }
+`;
+
+const PhoneSalary = styled(Salary)`
+  display: none;
+  align-self: flex-start;
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    display: inline-flex;
+  }
+`;
+
+const Description = styled.p`
+  color: ${({ theme }) => theme.colors.text};
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  overflow-wrap: anywhere;
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    -webkit-line-clamp: 3;
+  }
+`;
+
+const Meta = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-width: 0;
+  }
+  svg { color: ${({ theme }) => theme.colors.subtle}; }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    width: 100%;
+    & > * { flex: 1; }
+  }
+`;
+
+interface JobCardProps {
+  vaga: JobCard_vaga$key;
+  /** Signed-in candidates get the apply shortcut. */
+  showApply: boolean;
+}
+
+/** One search result: who, what, where, how much, and the way in. */
+export function JobCard({ vaga, showApply }: JobCardProps) {
+  const data = useFragment(
+    graphql`
+      fragment JobCard_vaga on Vaga {
+        id
+        titulo
+        descricao
+        localizacao
+        faixaSalarialMin
+        faixaSalarialMax
+        createdAt
+        areaAtuacao
+        modalidadeTrabalho
+        tipoContrato
+        nivelVaga
+        viewerHasApplied
+        empresa {
+          nomeEmpresa
+          ...CompanyLogo_empresa
+        }
+      }
+    `,
+    vaga,
+  );
+  const titleId = useId();
+  const id = fromGlobalId(data.id);
+  const hasSalary = data.faixaSalarialMin != null || data.faixaSalarialMax != null;
+  const salary = hasSalary ? (
+    <>
+      <Wallet size={16} aria-hidden />
+      <span className="visually-hidden">Salário: </span>
+      {formatSalary(data.faixaSalarialMin, data.faixaSalarialMax)}
+    </>
+  ) : null;
+
+  return (
+    <Article aria-labelledby={titleId} data-testid="job-card">
+      <Top>
+        <CompanyLogo empresa={data.empresa} />
+        <Heading>
+          <Title id={titleId}>{data.titulo}</Title>
+          <Company>{data.empresa.nomeEmpresa}</Company>
+        </Heading>
+        {salary && <Salary>{salary}</Salary>}
+      </Top>
+      {salary && <PhoneSalary aria-hidden>{salary}</PhoneSalary>}
+      <Description>{data.descricao}</Description>
+      <Meta>
+        <li>
+          <MapPin size={16} aria-hidden />
+          <span className="visually-hidden">Local: </span>
+          {data.localizacao || "Remoto"}
+        </li>
+        <li>
+          <CalendarDays size={16} aria-hidden />
+          <span className="visually-hidden">Publicada em </span>
+          {formatDate(data.createdAt)}
+        </li>
+        <li>
+          <Tag size={16} aria-hidden />
+          <span className="visually-hidden">Área: </span>
+          {areaLabel(data.areaAtuacao)}
+        </li>
+      </Meta>
+      <Footer>
+        <Badges>
+          <Badge $tone="brand">{modalidadeLabel(data.modalidadeTrabalho)}</Badge>
+          <Badge $tone="info">{contratoLabel(data.tipoContrato)}</Badge>
+          <Badge>{nivelLabel(data.nivelVaga)}</Badge>
+        </Badges>
+        <Actions>
+          <ButtonLink to={`/jobs/${id}`} $variant="outline" $size="sm" aria-describedby={titleId}>
+            Ver Detalhes
+          </ButtonLink>
+          {showApply &&
+            (data.viewerHasApplied ? (
+              <AppliedButton $size="sm" aria-describedby={titleId}>
+                <Check size={16} aria-hidden />
+                Candidatado
+              </AppliedButton>
+            ) : (
+              <ButtonLink to={`/jobs/${id}`} $size="sm" aria-describedby={titleId}>
+                Candidatar-se
+              </ButtonLink>
+            ))}
+        </Actions>
+      </Footer>
+    </Article>
+  );
+}

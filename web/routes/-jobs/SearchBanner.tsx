@@ -1,0 +1,163 @@
+import { MapPin, Search } from "lucide-react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import styled from "styled-components";
+import { Button } from "../../components/Button.tsx";
+import { Container } from "../../components/Card.tsx";
+import { Input } from "../../components/Field.tsx";
+import type { JobSearch } from "./searchParams.ts";
+
+const Band = styled.section`
+  position: relative;
+  overflow: hidden;
+  padding: ${({ theme }) => theme.space.xxl} 0;
+  background:
+    radial-gradient(circle at 12% 0%, color-mix(in srgb, ${({ theme }) => theme.colors.brandSoft} 22%, transparent) 0, transparent 40%),
+    radial-gradient(circle at 100% 100%, color-mix(in srgb, ${({ theme }) => theme.colors.brand} 45%, transparent) 0, transparent 45%),
+    linear-gradient(160deg, ${({ theme }) => theme.colors.brandHover} 0%, ${({ theme }) => theme.colors.ink} 100%);
+  &::before {
+    content: "";
+    position: absolute;
+    inset: 0;
+    background-image: radial-gradient(color-mix(in srgb, ${({ theme }) => theme.colors.surface} 10%, transparent) 1px, transparent 1.2px);
+    background-size: 22px 22px;
+    pointer-events: none;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    padding: ${({ theme }) => theme.space.lg} 0;
+  }
+`;
+
+const Inner = styled(Container)`
+  position: relative;
+`;
+
+const Title = styled.h1`
+  font-size: clamp(1.75rem, 4vw, 2.5rem);
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  letter-spacing: -0.02em;
+  color: ${({ theme }) => theme.colors.surface};
+  text-wrap: balance;
+`;
+
+const Lead = styled.p`
+  margin-top: ${({ theme }) => theme.space.sm};
+  max-width: 620px;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  color: ${({ theme }) => theme.colors.brandSoft};
+  text-wrap: pretty;
+  /* On a phone the results matter more than the pitch. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    display: none;
+  }
+`;
+
+const Panel = styled.form`
+  display: grid;
+  grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    & > :last-child { grid-column: 1 / -1; }
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.sm};
+    margin-top: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const IconInput = styled.div`
+  position: relative;
+  svg {
+    position: absolute;
+    left: 14px;
+    top: 50%;
+    transform: translateY(-50%);
+    color: ${({ theme }) => theme.colors.subtle};
+    pointer-events: none;
+  }
+  input {
+    height: 52px;
+    padding-left: 44px;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    input { height: 48px; }
+  }
+`;
+
+const SearchButton = styled(Button)`
+  height: 52px;
+  padding-left: ${({ theme }) => theme.space.xl};
+  padding-right: ${({ theme }) => theme.space.xl};
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    height: 48px;
+  }
+`;
+
+interface SearchFields {
+  texto: string;
+  localizacao: string;
+}
+
+/** The banner and the free-text search; the URL is the source of truth, so back and forward refill the fields. */
+export function SearchBanner({ search, onSearch }: { search: JobSearch; onSearch: (fields: SearchFields) => void }) {
+  const id = useId();
+  const { register, handleSubmit } = useForm<SearchFields>({
+    values: { texto: search.texto ?? "", localizacao: search.localizacao ?? "" },
+  });
+
+  return (
+    <Band aria-labelledby={`${id}-title`}>
+      <Inner>
+        <Title id={`${id}-title`}>Encontre Sua Próxima Oportunidade</Title>
+        <Lead>Vagas de empresas de todo o Brasil. Pesquise por cargo, empresa ou cidade e refine com os filtros.</Lead>
+        <Panel role="search" aria-label="Buscar vagas" onSubmit={handleSubmit(onSearch)}>
+          <div>
+            <label className="visually-hidden" htmlFor={`${id}-texto`}>
+              Cargo, empresa ou palavra-chave
+            </label>
+            <IconInput>
+              <Search size={20} aria-hidden />
+              <Input
+                id={`${id}-texto`}
+                type="search"
+                placeholder="Cargo, empresa ou palavra-chave"
+                autoComplete="off"
+                enterKeyHint="search"
+                maxLength={200}
+                {...register("texto")}
+              />
+            </IconInput>
+          </div>
+          <div>
+            <label className="visually-hidden" htmlFor={`${id}-localizacao`}>
+              Cidade, estado
+            </label>
+            <IconInput>
+              <MapPin size={20} aria-hidden />
+              <Input
+                id={`${id}-localizacao`}
+                placeholder="Cidade, estado"
+                autoComplete="address-level2"
+                enterKeyHint="search"
+                maxLength={200}
+                {...register("localizacao")}
+              />
+            </IconInput>
+          </div>
+          <SearchButton type="submit" $size="lg">
+            <Search size={18} aria-hidden />
+            Buscar
+          </SearchButton>
+        </Panel>
+      </Inner>
+    </Band>
+  );
+}
