@@ -24,7 +24,7 @@ export interface SearchPage {
 }
 
 export const maxPageSize = 50;
-export const rankedLimit = 1_000;
+export const rankedLimit = 500;
 export const countLimit = 1_000;
 
 interface Position {
@@ -169,6 +169,6 @@ export async function rankedSearch(db: Db, options: Options): Promise<SearchPage
           SELECT count(*)::int AS count FROM (SELECT 1 FROM ${table} t ${where()} LIMIT ${maxCount + 1}) matches`
       : await db.$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM ${table} t ${where()}`;
     const count = result?.count ?? 0;
-    return count > maxCount ? { count: maxCount, capped: true } : { count, capped: false };
+    return capped && count > maxCount ? { count: maxCount, capped: true } : { count, capped: false };
   }
 }
