@@ -7,11 +7,15 @@ import { protectedRoute } from "./routes/_app.tsx";
 import { authRoute } from "./routes/auth.tsx";
 import { candidateDashboardRoute } from "./routes/dashboard.candidate.tsx";
 import { companyDashboardRoute } from "./routes/dashboard.company.tsx";
+import { candidateViewRoute } from "./routes/candidatos.$candidateId.profile.tsx";
+import { candidateSearchRoute } from "./routes/candidatos.buscar.tsx";
 import { landingRoute } from "./routes/index.tsx";
 import { jobEditRoute } from "./routes/job-edit.$id.tsx";
 import { jobRoute } from "./routes/jobs.$id.tsx";
 import { jobCreateRoute } from "./routes/jobs.create.tsx";
 import { jobSearchRoute } from "./routes/jobs.index.tsx";
+import { candidateProfileRoute } from "./routes/profile.candidate.tsx";
+import { companyProfileRoute } from "./routes/profile.company.tsx";
 
 // The spec's route table; screens join it as they are built.
 const routeTree = rootRoute.addChildren([
@@ -19,7 +23,16 @@ const routeTree = rootRoute.addChildren([
   authRoute,
   jobSearchRoute,
   jobRoute,
-  protectedRoute.addChildren([candidateDashboardRoute, companyDashboardRoute, jobCreateRoute, jobEditRoute]),
+  protectedRoute.addChildren([
+    candidateDashboardRoute,
+    companyDashboardRoute,
+    jobCreateRoute,
+    jobEditRoute,
+    candidateProfileRoute,
+    companyProfileRoute,
+    candidateSearchRoute,
+    candidateViewRoute,
+  ]),
 ]);
 
 export function createAppRouter(environment: Environment) {

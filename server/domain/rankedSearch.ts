@@ -130,12 +130,14 @@ export async function rankedSearch(db: Db, options: Options): Promise<SearchPage
       : Prisma.empty;
     const rows = await db.$queryRaw<{ id: string; created: string; rank: string; ranked: number; bc: string; bi: string }[]>`
       WITH candidates AS (
-        SELECT t.id, t."createdAt", t."busca" FROM ${table} t ${where()}
+        -- Narrow rows: sorting the matches must not drag their (TOASTed) search documents along.
+        SELECT t.id, t."createdAt" FROM ${table} t ${where()}
         ORDER BY t."createdAt" DESC, t.id DESC
         LIMIT ${rankLimit}
       ),
       m AS (
-        SELECT c.id, c."createdAt", round(ts_rank_cd(c."busca", ${query}, 32)::numeric, 6) AS rank FROM candidates c
+        SELECT c.id, c."createdAt", round(ts_rank_cd(r."busca", ${query}, 32)::numeric, 6) AS rank
+        FROM candidates c JOIN ${table} r ON r.id = c.id
       ),
       oldest AS (
         SELECT count(*)::int AS ranked, min(to_char(c."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.US') || ' ' || c.id) AS key FROM candidates c

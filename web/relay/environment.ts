@@ -1,11 +1,27 @@
 import { Environment, Network, RecordSource, Store, type FetchFunction } from "relay-runtime";
 
-const fetchGraphQL: FetchFunction = async (operation, variables) => {
+/**
+ * Files (Relay "uploadables") go as a GraphQL multipart request: `operations`
+ * with the file variables null, a `map` to them, then the files themselves.
+ */
+function multipartBody(query: string | null | undefined, variables: Record<string, unknown>, uploadables: Record<string, File | Blob>) {
+  const form = new FormData();
+  const names = Object.keys(uploadables);
+  form.set("operations", JSON.stringify({ query, variables: { ...variables, ...Object.fromEntries(names.map((name) => [name, null])) } }));
+  form.set("map", JSON.stringify(Object.fromEntries(names.map((name, i) => [String(i), [`variables.${name}`]]))));
+  names.forEach((name, i) => form.set(String(i), uploadables[name]!));
+  return form;
+}
+
+const fetchGraphQL: FetchFunction = async (operation, variables, _config, uploadables) => {
   const response = await fetch("/graphql", {
     method: "POST",
     credentials: "same-origin",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify({ query: operation.text, variables }),
+    // Yoga accepts multipart only with this header (CSRF prevention); JSON needs none.
+    headers: uploadables
+      ? { accept: "application/json", "graphql-require-preflight": "1" }
+      : { "content-type": "application/json", accept: "application/json" },
+    body: uploadables ? multipartBody(operation.text, variables, uploadables) : JSON.stringify({ query: operation.text, variables }),
   });
   if (!response.ok && !response.headers.get("content-type")?.includes("json")) {
     throw new Error(`GraphQL request failed: ${response.status} ${await response.text()}`);

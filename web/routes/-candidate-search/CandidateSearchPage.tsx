@@ -1,0 +1,3 @@
+export function CandidateSearchPage() {
+  return <main>CandidateSearchPage</main>;
+}

@@ -1,0 +1,3 @@
+export function CandidateViewPage() {
+  return <main>CandidateViewPage</main>;
+}

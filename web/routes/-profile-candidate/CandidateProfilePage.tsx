@@ -1,0 +1,3 @@
+export function CandidateProfilePage() {
+  return <main>CandidateProfilePage</main>;
+}

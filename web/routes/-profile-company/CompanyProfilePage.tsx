@@ -1,0 +1,3 @@
+export function CompanyProfilePage() {
+  return <main>CompanyProfilePage</main>;
+}
