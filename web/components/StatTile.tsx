@@ -4,8 +4,9 @@ import styled, { css } from "styled-components";
 
 const tileStyles = css`
   display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -29,8 +30,8 @@ const IconBox = styled.span`
   display: grid;
   place-items: center;
   flex-shrink: 0;
-  width: 48px;
-  height: 48px;
+  width: 40px;
+  height: 40px;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.brandSoft};
   color: ${({ theme }) => theme.colors.brand};
@@ -47,8 +48,15 @@ const Title = styled.span`
   color: ${({ theme }) => theme.colors.ink};
 `;
 
+const Figure = styled.span`
+  display: flex;
+  align-items: baseline;
+  gap: 6px;
+  flex-wrap: wrap;
+`;
+
 const Value = styled.span`
-  font-size: ${({ theme }) => theme.font.size.xl};
+  font-size: ${({ theme }) => theme.font.size.xxl};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   color: ${({ theme }) => theme.colors.ink};
   line-height: 1.1;
@@ -61,7 +69,7 @@ const Caption = styled.span`
 
 export const TileGrid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(210px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
   gap: ${({ theme }) => theme.space.md};
 `;
 
@@ -83,8 +91,14 @@ export function StatTile({ icon: Icon, title, value, caption, to }: StatTileProp
       </IconBox>
       <Texts>
         <Title>{title}</Title>
-        {value !== undefined && <Value>{value.toLocaleString("pt-BR")}</Value>}
-        {caption && <Caption>{caption}</Caption>}
+        {value !== undefined ? (
+          <Figure>
+            <Value>{value.toLocaleString("pt-BR")}</Value>
+            {caption && <Caption>{caption}</Caption>}
+          </Figure>
+        ) : (
+          caption && <Caption>{caption}</Caption>
+        )}
       </Texts>
     </>
   );

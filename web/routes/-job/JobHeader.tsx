@@ -150,7 +150,7 @@ export function JobHeader({ vaga, actions }: { vaga: JobHeader_vaga$key; actions
         <Info>
           <TitleRow>
             <Title>{data.titulo}</Title>
-            <JobStatusBadge status={data.statusVaga} />
+            <JobStatusBadge status={data.statusVaga} onJobPage />
           </TitleRow>
           <Company>
             <Building2 size={18} aria-hidden />

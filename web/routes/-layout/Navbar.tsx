@@ -190,7 +190,7 @@ export function Navbar({ viewer: viewerKey }: { viewer: Navbar_viewer$key | null
         </Brand>
         <DesktopOnly as="nav" aria-label="Principal">
           {items.map(({ to, label, icon: Icon }) => (
-            <NavLink key={to} to={to}>
+            <NavLink key={to} to={to} activeOptions={{ exact: to === "/jobs" }}>
               <Icon size={16} aria-hidden />
               {label}
             </NavLink>

@@ -1,0 +1,86 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, shot } from "../support/browser.ts";
+import { registerCandidate, registerCompany } from "../support/fixtures.ts";
+import { logIn, logOut, toast } from "../support/pages.ts";
+import { startTestServer, type TestServer } from "../support/server.ts";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe("the life of a job", () => {
+  it("a company publishes, a candidate finds it without accents and applies, the company pauses it", async () => {
+    const company = await registerCompany(server.url, { nomeEmpresa: "Clínica Saúde Plena" });
+    const candidate = await registerCandidate(server.url, { nomeCompleto: "Joana Prado" });
+    const page = await newPage(browser, server.url);
+
+    // The company creates the job.
+    await logIn(page, company.user.email, company.password);
+    await page.getByRole("link", { name: "Nova Vaga" }).click();
+    await page.waitForURL("**/jobs/create");
+    await page.getByLabel("Título da Vaga *").fill("Técnico de Enfermagem Plantonista");
+    await page.getByLabel("Área de Atuação *").selectOption("saude");
+    await page.getByLabel("Descrição da Vaga *").fill("Plantões 12x36 no pronto-socorro, cuidado direto ao paciente.");
+    await page.getByLabel("Requisitos Obrigatórios *").fill("Curso técnico em enfermagem e COREN ativo.");
+    await page.getByLabel("Localização").fill("São José dos Campos - SP");
+    await page.getByLabel("Salário Mínimo").fill("3200");
+    await shot(page, "job-create");
+    await page.getByRole("button", { name: "Criar Vaga" }).click();
+    await toast(page).getByText("Vaga criada com sucesso!").waitFor();
+    await page.waitForURL("**/dashboard/company");
+    const card = page.getByTestId("company-job-card").filter({ hasText: "Técnico de Enfermagem Plantonista" });
+    await card.waitFor();
+    await card.getByText("0 candidatos").waitFor();
+    await page.getByTestId("tile-Vagas Ativas").getByText("1").waitFor();
+    await shot(page, "dashboard-company-jobs");
+    await logOut(page, company.user.email);
+
+    // Anyone finds it without accents.
+    await page.goto("/jobs");
+    await page.getByPlaceholder("Cargo, empresa ou palavra-chave").fill("tecnico enfermagem");
+    await page.getByPlaceholder("Cidade, estado").fill("sao jose dos campos");
+    await page.getByRole("button", { name: "Buscar", exact: true }).click();
+    await page.waitForURL(/texto=tecnico/);
+    await page.getByTestId("job-count").getByText("1 vaga(s)").waitFor();
+    await shot(page, "jobs-search");
+
+    // The candidate opens it and applies.
+    await logIn(page, candidate.user.email, candidate.password);
+    await page.goto(`/jobs?texto=${encodeURIComponent("tecnico enfermagem")}`);
+    await page.getByRole("link", { name: /Ver Detalhes/ }).first().click();
+    await page.waitForURL(/\/jobs\/\w+$/);
+    const jobUrl = page.url();
+    await page.getByRole("heading", { name: "Técnico de Enfermagem Plantonista" }).waitFor();
+    await page.getByRole("button", { name: "Candidatar-se" }).click();
+    await page.getByLabel(/Carta de apresentação/).fill("Tenho 5 anos de experiência em pronto-socorro.");
+    await page.getByRole("button", { name: "Enviar candidatura" }).click();
+    await toast(page).getByText("Candidatura enviada!").waitFor();
+    await page.getByRole("button", { name: "Já Candidatado" }).waitFor();
+    expect(await page.getByRole("button", { name: "Já Candidatado" }).isDisabled()).toBe(true);
+    await shot(page, "job-applied");
+    await logOut(page, candidate.user.email);
+
+    // The company sees the applicant count and pauses the job.
+    await logIn(page, company.user.email, company.password);
+    const applied = page.getByTestId("company-job-card").filter({ hasText: "Técnico de Enfermagem Plantonista" });
+    await applied.getByText("1 candidato").waitFor();
+    await applied.getByRole("button", { name: "Pausar" }).click();
+    await toast(page).getByText("Vaga atualizada").waitFor();
+    await page.getByTestId("tile-Vagas Ativas").getByText("0").waitFor();
+
+    // The job page now tells visitors it is paused.
+    await logOut(page, company.user.email);
+    await page.goto(jobUrl);
+    await page.getByText("Esta vaga está temporariamente pausada").waitFor();
+    expect(await page.getByRole("button", { name: "Candidatar-se" }).count()).toBe(0);
+    await shot(page, "job-paused");
+  });
+});
