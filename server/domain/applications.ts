@@ -1,9 +1,10 @@
 import * as v from "valibot";
-import { requireCandidate } from "../auth/policy.ts";
+import { requireCandidate, requireCompany } from "../auth/policy.ts";
 import { Prisma } from "../db/generated/prisma/client.ts";
-import type { StatusCandidatura, StatusVaga } from "../db/generated/prisma/enums.ts";
+import { StatusCandidatura, type StatusVaga } from "../db/generated/prisma/enums.ts";
 import type { DomainContext } from "./context.ts";
-import { ConflictError } from "./errors.ts";
+import { ConflictError, ForbiddenError, NotFoundError } from "./errors.ts";
+import { applicationTransitions, candidateApplicationLabels, companyApplicationLabels, withdrawableStatus } from "./pipeline.ts";
 import { jobNotFound, jobWithCompany } from "./jobs.ts";
 import { parseInput } from "./validate.ts";
 
@@ -67,3 +68,83 @@ export async function applyToJob(ctx: DomainContext, input: unknown) {
 
 /** The calendar date in Brasília time: a deadline lasts until the end of its day there. */
 const todayInBrazil = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+
+const applicationNotFound = () => new NotFoundError("Candidatura não encontrada");
+
+/** The candidate withdraws (deletes) their own application, only while ENVIADA. */
+export async function withdrawApplication(ctx: DomainContext, id: string) {
+  const { candidatoId } = requireCandidate(ctx.viewer);
+  // Conditional delete: a company opening the application at the same moment wins or loses cleanly.
+  const { count } = await ctx.db.candidatura.deleteMany({ where: { id, candidatoId, statusCandidatura: withdrawableStatus } });
+  if (count === 1) return { id };
+  const found = await ctx.db.candidatura.findUnique({ where: { id }, select: { candidatoId: true, statusCandidatura: true } });
+  if (!found || found.candidatoId !== candidatoId) throw applicationNotFound();
+  throw new ConflictError(
+    `Esta candidatura está ${candidateApplicationLabels[found.statusCandidatura].toLowerCase()}: só é possível retirar uma candidatura enquanto ela está enviada`,
+  );
+}
+
+/** An application of one of the signed-in company's jobs: 404 when it is not theirs. */
+async function companyApplication(ctx: DomainContext, id: string) {
+  const { empresaId } = requireCompany(ctx.viewer);
+  const found = await ctx.db.candidatura.findFirst({ where: { id, vaga: { empresaId } }, select: { id: true, statusCandidatura: true } });
+  if (!found) throw applicationNotFound();
+  return found;
+}
+
+const statusSchema = v.enum(StatusCandidatura, "Status inválido");
+
+/** The company moves an application along the pipeline (see pipeline.ts); anything else is refused. */
+export async function changeApplicationStatus(ctx: DomainContext, id: string, status: unknown) {
+  const next = parseInput(statusSchema, status);
+  const current = await companyApplication(ctx, id);
+  if (!applicationTransitions[current.statusCandidatura].includes(next)) {
+    throw new ConflictError(
+      `Uma candidatura ${companyApplicationLabels[current.statusCandidatura].toLowerCase()} não pode passar a ${companyApplicationLabels[next].toLowerCase()}`,
+    );
+  }
+  const { count } = await ctx.db.candidatura.updateMany({
+    where: { id, statusCandidatura: current.statusCandidatura },
+    data: { statusCandidatura: next, updatedAt: new Date() },
+  });
+  if (count === 0) throw new ConflictError("A candidatura foi alterada ao mesmo tempo por outra pessoa. Recarregue e tente novamente.");
+  return { id };
+}
+
+/** The first time the company opens an application, the candidate sees it as Visualizada. */
+export async function markApplicationViewed(ctx: DomainContext, id: string) {
+  await companyApplication(ctx, id);
+  await ctx.db.candidatura.updateMany({
+    where: { id, statusCandidatura: "ENVIADA" },
+    data: { statusCandidatura: "VISUALIZADA_PELA_EMPRESA", updatedAt: new Date() },
+  });
+  return { id };
+}
+
+export const companyApplicationInclude = {
+  vaga: { include: jobWithCompany },
+  candidato: { include: { user: { select: { email: true } } } },
+} as const;
+
+/** Applicants of one of the signed-in company's jobs, newest first. */
+export async function listJobApplicants(ctx: DomainContext, vagaId: string) {
+  const { empresaId } = requireCompany(ctx.viewer);
+  const vaga = await ctx.db.vaga.findUnique({ where: { id: vagaId }, select: { empresaId: true } });
+  if (!vaga) throw jobNotFound();
+  if (vaga.empresaId !== empresaId) throw new ForbiddenError("Esta vaga pertence a outra empresa");
+  return ctx.db.candidatura.findMany({
+    where: { vagaId },
+    orderBy: [{ dataCandidatura: "desc" }, { id: "desc" }],
+    include: companyApplicationInclude,
+  });
+}
+
+/** Every application the signed-in company has received, newest first. */
+export async function listCompanyApplications(ctx: DomainContext) {
+  const { empresaId } = requireCompany(ctx.viewer);
+  return ctx.db.candidatura.findMany({
+    where: { vaga: { empresaId } },
+    orderBy: [{ dataCandidatura: "desc" }, { id: "desc" }],
+    include: companyApplicationInclude,
+  });
+}

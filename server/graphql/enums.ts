@@ -4,6 +4,7 @@ import {
   NivelFormacao,
   NivelIdioma,
   StatusFormacao,
+  StatusInteresse,
   NivelVaga,
   StatusCandidatura,
   StatusVaga,
@@ -20,3 +21,4 @@ export const GeneroEnum = builder.enumType(Genero, { name: "Genero" });
 export const NivelFormacaoEnum = builder.enumType(NivelFormacao, { name: "NivelFormacao" });
 export const StatusFormacaoEnum = builder.enumType(StatusFormacao, { name: "StatusFormacao" });
 export const NivelIdiomaEnum = builder.enumType(NivelIdioma, { name: "NivelIdioma" });
+export const StatusInteresseEnum = builder.enumType(StatusInteresse, { name: "StatusInteresse" });

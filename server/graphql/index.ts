@@ -9,5 +9,7 @@ import "./vaga.ts";
 import "./profileSections.ts";
 import "./cep.ts";
 import "./profileImage.ts";
+import "./candidatura.ts";
+import "./interesse.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

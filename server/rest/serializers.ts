@@ -133,3 +133,42 @@ export function sectionItemJson(item: Record<string, unknown>) {
       .map(([key, value]) => [key, value instanceof Date ? isoDate(value) : value]),
   );
 }
+
+/** An application as the job's company sees it: the candidate's public fields, never the private ones. */
+export function companyApplicationJson(
+  candidatura: Candidatura & { vaga: Vaga & { empresa: CompanySummary }; candidato: CandidatoRow },
+) {
+  return {
+    ...applicationJson(candidatura),
+    candidato: candidatePublicJson(candidatura.candidato),
+  };
+}
+
+export function interestJson(interesse: {
+  id: string;
+  candidatoId: string;
+  vagaId: string;
+  empresaId: string;
+  mensagem: string | null;
+  status: string;
+  dataInteresse: Date;
+  updatedAt: Date;
+  vaga: { titulo: string; localizacao: string | null; areaAtuacao: string; nivelVaga: string; tipoContrato: string; modalidadeTrabalho: string };
+  candidato: { nomeCompleto: string };
+  empresa: { nomeEmpresa: string; logoId: string | null };
+}) {
+  return {
+    id: interesse.id,
+    candidatoId: interesse.candidatoId,
+    vagaId: interesse.vagaId,
+    mensagem: interesse.mensagem,
+    dataInteresse: interesse.dataInteresse.toISOString(),
+    updatedAt: interesse.updatedAt.toISOString(),
+    // The spec's screens read both names.
+    status: interesse.status,
+    statusInteresse: interesse.status,
+    vaga: { ...interesse.vaga },
+    candidato: { nomeCompleto: interesse.candidato.nomeCompleto },
+    empresa: companySummaryJson(interesse.empresa),
+  };
+}

@@ -1,0 +1,76 @@
+import * as v from "valibot";
+import { requireCandidate, requireCompany } from "../auth/policy.ts";
+import { Prisma } from "../db/generated/prisma/client.ts";
+import type { StatusInteresse } from "../db/generated/prisma/enums.ts";
+import type { DomainContext } from "./context.ts";
+import { ConflictError, InvalidInputError, NotFoundError } from "./errors.ts";
+import { parseInput } from "./validate.ts";
+import { optionalText } from "./validation/common.ts";
+
+export const interestSchema = v.object({
+  candidatoId: v.pipe(v.string("Candidato obrigatório"), v.nonEmpty("Candidato obrigatório")),
+  vagaId: v.pipe(v.nullish(v.string(), ""), v.string(), v.nonEmpty("Selecione uma vaga para demonstrar interesse")),
+  mensagem: optionalText(2_000),
+});
+
+export const interestInclude = {
+  vaga: { select: { id: true, titulo: true, localizacao: true, areaAtuacao: true, nivelVaga: true, tipoContrato: true, modalidadeTrabalho: true } },
+  candidato: { select: { id: true, nomeCompleto: true } },
+  empresa: { select: { id: true, nomeEmpresa: true, logoId: true } },
+} as const;
+
+/**
+ * A company shows interest in a candidate for one of its own active jobs,
+ * once per (company, candidate, job): the unique index settles races.
+ */
+export async function sendInterest(ctx: DomainContext, input: unknown) {
+  const { empresaId } = requireCompany(ctx.viewer);
+  const data = parseInput(interestSchema, input);
+  const vaga = await ctx.db.vaga.findUnique({ where: { id: data.vagaId }, select: { empresaId: true, statusVaga: true } });
+  if (!vaga || vaga.empresaId !== empresaId) {
+    throw new InvalidInputError([{ path: ["vagaId"], message: "Selecione uma das suas vagas" }]);
+  }
+  if (vaga.statusVaga !== "ATIVA") throw new InvalidInputError([{ path: ["vagaId"], message: "Selecione uma vaga ativa" }]);
+  if (!(await ctx.db.candidato.findUnique({ where: { id: data.candidatoId }, select: { id: true } }))) {
+    throw new NotFoundError("Perfil não encontrado");
+  }
+  try {
+    return await ctx.db.interesse.create({ data: { ...data, empresaId }, select: { id: true } });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new ConflictError("Você já demonstrou interesse neste candidato para esta vaga");
+    }
+    throw error;
+  }
+}
+
+/** The candidate answers a PENDENTE interest; a decided one cannot change again. */
+export async function respondToInterest(ctx: DomainContext, id: string, answer: Extract<StatusInteresse, "ACEITO" | "RECUSADO">) {
+  const { candidatoId } = requireCandidate(ctx.viewer);
+  const { count } = await ctx.db.interesse.updateMany({
+    where: { id, candidatoId, status: "PENDENTE" },
+    data: { status: answer, updatedAt: new Date() },
+  });
+  if (count === 1) return { id };
+  const found = await ctx.db.interesse.findUnique({ where: { id }, select: { candidatoId: true, status: true } });
+  if (!found || found.candidatoId !== candidatoId) throw new NotFoundError("Interesse não encontrado");
+  throw new ConflictError(found.status === "RECUSADO" ? "Esta oferta já foi recusada" : "Esta oferta já foi aceita");
+}
+
+export async function listCandidateInterests(ctx: DomainContext) {
+  const { candidatoId } = requireCandidate(ctx.viewer);
+  return ctx.db.interesse.findMany({
+    where: { candidatoId },
+    orderBy: [{ dataInteresse: "desc" }, { id: "desc" }],
+    include: interestInclude,
+  });
+}
+
+export async function listCompanyInterests(ctx: DomainContext) {
+  const { empresaId } = requireCompany(ctx.viewer);
+  return ctx.db.interesse.findMany({
+    where: { empresaId },
+    orderBy: [{ dataInteresse: "desc" }, { id: "desc" }],
+    include: interestInclude,
+  });
+}

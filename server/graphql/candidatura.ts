@@ -1,0 +1,133 @@
+import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
+import {
+  changeApplicationStatus,
+  markApplicationViewed,
+  withdrawApplication,
+} from "../domain/applications.ts";
+import { AuthenticationError, ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from "../domain/errors.ts";
+import { recommendJobs } from "../domain/recommendations.ts";
+import { builder, type GraphQLContext } from "./builder.ts";
+import { StatusCandidaturaEnum } from "./enums.ts";
+
+// Applications are read only through owner-checked fields (a candidate's own
+// list, a job's or a company's applicants). The type is not a Node, so
+// node(id) cannot reach one; its id is still global, for Relay's store.
+
+export const CandidaturaRef = builder.prismaObject("Candidatura", {
+  fields: (t) => ({
+    id: t.id({ resolve: (c) => encodeGlobalID("Candidatura", c.id) }),
+    statusCandidatura: t.expose("statusCandidatura", { type: StatusCandidaturaEnum }),
+    dataCandidatura: t.expose("dataCandidatura", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime", description: "Last change of status." }),
+    cartaApresentacao: t.exposeString("cartaApresentacao", { nullable: true }),
+    vaga: t.relation("vaga"),
+    candidato: t.relation("candidato"),
+  }),
+});
+
+/** Reads a Candidatura's global id; anything else is refused as not found. */
+export function candidaturaId(globalId: string): string {
+  try {
+    const { typename, id } = decodeGlobalID(globalId);
+    if (typename === "Candidatura") return id;
+  } catch {
+    // fall through
+  }
+  throw new NotFoundError("Candidatura não encontrada");
+}
+
+const byDate = { orderBy: [{ dataCandidatura: "desc" as const }, { id: "desc" as const }] };
+
+builder.prismaObjectFields("Candidato", (t) => ({
+  candidaturas: t.relatedConnection("candidaturas", {
+    authScopes: (c) => ({ candidatoOwner: c.id }),
+    description: "The candidate's applications, newest first (only the candidate sees them).",
+    cursor: "id",
+    totalCount: true,
+    query: byDate,
+  }),
+  vagasRecomendadas: t.prismaField({
+    type: ["Vaga"],
+    authScopes: (c) => ({ candidatoOwner: c.id }),
+    description: "Active jobs matching the profile, best first; never jobs already applied to.",
+    args: { first: t.arg.int({ required: false, defaultValue: 6 }) },
+    resolve: async (query, _candidato, args, ctx) => {
+      const ids = await recommendJobs(ctx, Math.min(Math.max(args.first ?? 6, 1), 20));
+      const rows = await ctx.db.vaga.findMany({ ...query, where: { id: { in: ids } } });
+      return ids.flatMap((id) => rows.filter((row) => row.id === id));
+    },
+  }),
+}));
+
+builder.prismaObjectFields("Vaga", (t) => ({
+  candidaturas: t.relatedConnection("candidaturas", {
+    authScopes: (vaga) => ({ empresaOwner: vaga.empresaId }),
+    description: "The job's applicants, newest first (only the job's company sees them).",
+    cursor: "id",
+    totalCount: true,
+    query: byDate,
+  }),
+}));
+
+builder.prismaObjectFields("Empresa", (t) => ({
+  candidaturasRecebidas: t.prismaConnection({
+    type: "Candidatura",
+    cursor: "id",
+    authScopes: (empresa) => ({ empresaOwner: empresa.id }),
+    description: "Every application to the company's jobs, newest first.",
+    totalCount: (empresa, _args, ctx) => ctx.db.candidatura.count({ where: { vaga: { empresaId: empresa.id } } }),
+    resolve: (query, empresa, _args, ctx) =>
+      ctx.db.candidatura.findMany({ ...query, where: { vaga: { empresaId: empresa.id } }, ...byDate }),
+  }),
+}));
+
+const errors = { types: [InvalidInputError, AuthenticationError, ForbiddenError, NotFoundError, ConflictError] };
+const reload = (ctx: GraphQLContext, id: string) => ctx.db.candidatura.findUniqueOrThrow({ where: { id } });
+
+const WithdrawPayload = builder.objectRef<{ deletedId: string; candidatoId: string }>("WithdrawCandidaturaPayload").implement({
+  fields: (t) => ({
+    deletedId: t.exposeID("deletedId", { description: "Global id of the withdrawn application." }),
+    candidato: t.prismaField({
+      type: "Candidato",
+      description: "The candidate, for their refreshed counts.",
+      resolve: (query, payload, _args, ctx) => ctx.db.candidato.findUniqueOrThrow({ ...query, where: { id: payload.candidatoId } }),
+    }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  withdrawCandidatura: t.field({
+    type: WithdrawPayload,
+    description: "The candidate withdraws their application, only while ENVIADA.",
+    errors,
+    args: { id: t.arg.id() },
+    resolve: async (_root, args, ctx) => {
+      const id = candidaturaId(String(args.id));
+      await withdrawApplication(ctx, id);
+      return { deletedId: String(args.id), candidatoId: ctx.viewer!.candidatoId! };
+    },
+  }),
+  changeCandidaturaStatus: t.field({
+    type: CandidaturaRef,
+    description: "The job's company moves an application along the pipeline.",
+    errors,
+    args: { id: t.arg.id(), statusCandidatura: t.arg({ type: StatusCandidaturaEnum }) },
+    resolve: async (_root, args, ctx) => {
+      const id = candidaturaId(String(args.id));
+      await changeApplicationStatus(ctx, id, args.statusCandidatura);
+      return reload(ctx, id);
+    },
+  }),
+  viewCandidatura: t.field({
+    type: CandidaturaRef,
+    description: "The company opens an application: the first time, it becomes VISUALIZADA_PELA_EMPRESA.",
+    errors,
+    args: { id: t.arg.id() },
+    resolve: async (_root, args, ctx) => {
+      const id = candidaturaId(String(args.id));
+      await markApplicationViewed(ctx, id);
+      return reload(ctx, id);
+    },
+  }),
+}));
+

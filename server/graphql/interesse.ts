@@ -1,0 +1,76 @@
+import { AuthenticationError, ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from "../domain/errors.ts";
+import { respondToInterest, sendInterest } from "../domain/interests.ts";
+import { builder, type GraphQLContext } from "./builder.ts";
+import { CandidatoRef } from "./candidato.ts";
+import { StatusInteresseEnum } from "./enums.ts";
+import { VagaRef } from "./vaga.ts";
+
+export const InteresseRef = builder.prismaNode("Interesse", {
+  id: { field: "id" },
+  description: "A company's expression of interest in a candidate for one of its jobs.",
+  // Only the two parties see it, through any path (node(id) included).
+  runScopesOnType: true,
+  authScopes: (interesse) => ({ $any: { candidatoOwner: interesse.candidatoId, empresaOwner: interesse.empresaId } }),
+  fields: (t) => ({
+    mensagem: t.exposeString("mensagem", { nullable: true }),
+    status: t.expose("status", { type: StatusInteresseEnum }),
+    dataInteresse: t.expose("dataInteresse", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    vaga: t.relation("vaga"),
+    candidato: t.relation("candidato"),
+    empresa: t.relation("empresa"),
+  }),
+});
+
+const byDate = { orderBy: [{ dataInteresse: "desc" as const }, { id: "desc" as const }] };
+
+builder.prismaObjectFields("Candidato", (t) => ({
+  interessesRecebidos: t.relatedConnection("interesses", {
+    authScopes: (c) => ({ candidatoOwner: c.id }),
+    description: "Interest companies have shown in the candidate, newest first.",
+    cursor: "id",
+    totalCount: true,
+    query: byDate,
+  }),
+}));
+
+builder.prismaObjectFields("Empresa", (t) => ({
+  interessesEnviados: t.relatedConnection("interesses", {
+    authScopes: (e) => ({ empresaOwner: e.id }),
+    description: "Interest the company has shown, newest first.",
+    cursor: "id",
+    totalCount: true,
+    query: byDate,
+  }),
+}));
+
+const errors = { types: [InvalidInputError, AuthenticationError, ForbiddenError, NotFoundError, ConflictError] };
+const reload = (ctx: GraphQLContext, id: string) => ctx.db.interesse.findUniqueOrThrow({ where: { id } });
+
+builder.mutationFields((t) => ({
+  sendInteresse: t.field({
+    type: InteresseRef,
+    description: "A company shows interest in a candidate for one of its active jobs (once per candidate and job).",
+    errors,
+    args: {
+      candidatoId: t.arg.globalID({ for: CandidatoRef }),
+      vagaId: t.arg.globalID({ for: VagaRef, required: false }),
+      mensagem: t.arg.string({ required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const { id } = await sendInterest(ctx, { candidatoId: args.candidatoId.id, vagaId: args.vagaId?.id ?? "", mensagem: args.mensagem });
+      return reload(ctx, id);
+    },
+  }),
+  respondInteresse: t.field({
+    type: InteresseRef,
+    description: "The candidate accepts (ACEITO) or refuses (RECUSADO) a PENDENTE interest; the answer is final.",
+    errors,
+    args: { id: t.arg.globalID({ for: InteresseRef }), resposta: t.arg({ type: StatusInteresseEnum }) },
+    resolve: async (_root, args, ctx) => {
+      if (args.resposta === "PENDENTE") throw new InvalidInputError([{ path: ["resposta"], message: "Responda com ACEITO ou RECUSADO" }]);
+      await respondToInterest(ctx, args.id.id, args.resposta);
+      return reload(ctx, args.id.id);
+    },
+  }),
+}));
