@@ -69,6 +69,11 @@ export async function applyToJob(ctx: DomainContext, input: unknown) {
 /** The calendar date in Brasília time: a deadline lasts until the end of its day there. */
 const todayInBrazil = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
 
+export const companyApplicationInclude = {
+  vaga: { include: jobWithCompany },
+  candidato: { include: { user: { select: { email: true } } } },
+} as const;
+
 const applicationNotFound = () => new NotFoundError("Candidatura não encontrada");
 
 /** The candidate withdraws (deletes) their own application, only while ENVIADA. */
@@ -118,13 +123,11 @@ export async function markApplicationViewed(ctx: DomainContext, id: string) {
     where: { id, statusCandidatura: "ENVIADA" },
     data: { statusCandidatura: "VISUALIZADA_PELA_EMPRESA", updatedAt: new Date() },
   });
-  return { id };
+  // The candidate may have withdrawn it a moment ago.
+  const opened = await ctx.db.candidatura.findUnique({ where: { id }, include: companyApplicationInclude });
+  if (!opened) throw applicationNotFound();
+  return opened;
 }
-
-export const companyApplicationInclude = {
-  vaga: { include: jobWithCompany },
-  candidato: { include: { user: { select: { email: true } } } },
-} as const;
 
 /** Applicants of one of the signed-in company's jobs, newest first. */
 export async function listJobApplicants(ctx: DomainContext, vagaId: string) {

@@ -82,7 +82,12 @@ builder.prismaObjectFields("Empresa", (t) => ({
 }));
 
 const errors = { types: [InvalidInputError, AuthenticationError, ForbiddenError, NotFoundError, ConflictError] };
-const reload = (ctx: GraphQLContext, id: string) => ctx.db.candidatura.findUniqueOrThrow({ where: { id } });
+/** The application after a change; gone means withdrawn in the meantime. */
+async function reload(ctx: GraphQLContext, id: string) {
+  const found = await ctx.db.candidatura.findUnique({ where: { id } });
+  if (!found) throw new NotFoundError("Candidatura não encontrada");
+  return found;
+}
 
 const WithdrawPayload = builder.objectRef<{ deletedId: string; candidatoId: string }>("WithdrawCandidaturaPayload").implement({
   fields: (t) => ({
@@ -124,9 +129,7 @@ builder.mutationFields((t) => ({
     errors,
     args: { id: t.arg.id() },
     resolve: async (_root, args, ctx) => {
-      const id = candidaturaId(String(args.id));
-      await markApplicationViewed(ctx, id);
-      return reload(ctx, id);
+      return markApplicationViewed(ctx, candidaturaId(String(args.id)));
     },
   }),
 }));

@@ -17,9 +17,7 @@ export function applicationRoutes(router: Router) {
     .on("GET", "/api/candidaturas", async (ctx) => json((await listCandidateApplications(ctx)).map(applicationJson)))
     .on("GET", "/api/candidaturas/:id", async (ctx, { params }) => {
       // The company opening an application: the candidate then sees it as Visualizada.
-      await markApplicationViewed(ctx, params.id!);
-      const candidatura = await ctx.db.candidatura.findUniqueOrThrow({ where: { id: params.id! }, include: companyApplicationInclude });
-      return json(companyApplicationJson(candidatura));
+      return json(companyApplicationJson(await markApplicationViewed(ctx, params.id!)));
     })
     .on("DELETE", "/api/candidaturas/:id", async (ctx, { params }) => {
       await withdrawApplication(ctx, params.id!);
