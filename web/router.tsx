@@ -7,10 +7,15 @@ import { protectedRoute } from "./routes/_app.tsx";
 import { authRoute } from "./routes/auth.tsx";
 import { candidateDashboardRoute } from "./routes/dashboard.candidate.tsx";
 import { companyDashboardRoute } from "./routes/dashboard.company.tsx";
+import { candidateApplicationsRoute } from "./routes/candidate.applications.tsx";
+import { candidateInterestsRoute } from "./routes/candidate.interests.tsx";
 import { candidateViewRoute } from "./routes/candidatos.$candidateId.profile.tsx";
 import { candidateSearchRoute } from "./routes/candidatos.buscar.tsx";
+import { companyApplicationsRoute } from "./routes/company.candidaturas.tsx";
+import { companyInterestsRoute } from "./routes/company.interesses.tsx";
 import { landingRoute } from "./routes/index.tsx";
 import { jobEditRoute } from "./routes/job-edit.$id.tsx";
+import { jobApplicantsRoute } from "./routes/jobs.$id.candidatos.tsx";
 import { jobRoute } from "./routes/jobs.$id.tsx";
 import { jobCreateRoute } from "./routes/jobs.create.tsx";
 import { jobSearchRoute } from "./routes/jobs.index.tsx";
@@ -32,6 +37,11 @@ const routeTree = rootRoute.addChildren([
     companyProfileRoute,
     candidateSearchRoute,
     candidateViewRoute,
+    candidateApplicationsRoute,
+    candidateInterestsRoute,
+    companyApplicationsRoute,
+    companyInterestsRoute,
+    jobApplicantsRoute,
   ]),
 ]);
 

@@ -1,0 +1,3 @@
+export function CandidateApplicationsPage() {
+  return <main>CandidateApplicationsPage</main>;
+}

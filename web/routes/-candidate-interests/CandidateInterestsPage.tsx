@@ -1,0 +1,3 @@
+export function CandidateInterestsPage() {
+  return <main>CandidateInterestsPage</main>;
+}

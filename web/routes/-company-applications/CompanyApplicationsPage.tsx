@@ -1,0 +1,3 @@
+export function CompanyApplicationsPage() {
+  return <main>CompanyApplicationsPage</main>;
+}

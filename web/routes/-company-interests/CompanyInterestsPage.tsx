@@ -1,0 +1,3 @@
+export function CompanyInterestsPage() {
+  return <main>CompanyInterestsPage</main>;
+}

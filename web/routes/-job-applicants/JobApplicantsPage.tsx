@@ -1,0 +1,3 @@
+export function JobApplicantsPage() {
+  return <main>JobApplicantsPage</main>;
+}
