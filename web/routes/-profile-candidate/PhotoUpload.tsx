@@ -1,0 +1,196 @@
+import { Camera, LoaderCircle, Trash2 } from "lucide-react";
+import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { graphql, useFragment } from "react-relay";
+import styled, { keyframes } from "styled-components";
+import { Button } from "../../components/Button.tsx";
+import { FieldError, FieldHint } from "../../components/Field.tsx";
+import { useToast } from "../../components/Toaster.tsx";
+import { imageProblem, useProfileImageUpload } from "../../forms/useProfileImageUpload.ts";
+import type { PhotoUpload_candidato$key } from "./__generated__/PhotoUpload_candidato.graphql";
+
+const fragment = graphql`
+  fragment PhotoUpload_candidato on Candidato {
+    nomeCompleto
+    fotoUrl
+  }
+`;
+
+const READ_ERROR = "Erro ao carregar a imagem. Tente novamente.";
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    flex-direction: column;
+    align-items: center;
+    text-align: center;
+    gap: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Avatar = styled.div`
+  position: relative;
+  flex-shrink: 0;
+  display: grid;
+  place-items: center;
+  width: 104px;
+  height: 104px;
+  border-radius: 50%;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.brandSoft};
+  color: ${({ theme }) => theme.colors.brandHover};
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  letter-spacing: 0.02em;
+  box-shadow: 0 0 0 4px ${({ theme }) => theme.colors.surface}, 0 0 0 5px ${({ theme }) => theme.colors.border};
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;
+
+const Busy = styled.span`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+  background: rgba(15, 23, 42, 0.45);
+  color: #fff;
+  svg { animation: ${spin} 800ms linear infinite; }
+`;
+
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+  h3 { font-size: ${({ theme }) => theme.font.size.md}; }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    justify-content: center;
+  }
+`;
+
+export function initials(name: string | null | undefined): string {
+  const words = (name ?? "").trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return "?";
+  const first = words[0]!.charAt(0);
+  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : "";
+  return (first + last).toUpperCase();
+}
+
+/**
+ * The candidate's photo: a preview as soon as a file is picked, the upload
+ * through Relay (fotoUrl then updates everywhere), removal, and the initials
+ * when there is no photo. Problems show under the photo and in a toast.
+ */
+export function PhotoUpload({ candidato }: { candidato: PhotoUpload_candidato$key }) {
+  const data = useFragment(fragment, candidato);
+  const { send, clear, pending } = useProfileImageUpload();
+  const toast = useToast();
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const messageId = useId();
+
+  // The preview stands in for the photo only while it uploads; then fotoUrl (new, or the old one on failure) shows.
+  useEffect(() => {
+    if (!pending) setPreview(null);
+  }, [pending]);
+
+  const upload = (file: File) => {
+    setProblem(null);
+    if (imageProblem(file)) {
+      // The hook shows the spec's message ('apenas arquivos de imagem', '500KB') in a toast and here.
+      send(file, setProblem);
+      return;
+    }
+    const reader = new FileReader();
+    reader.onload = () => {
+      setPreview(typeof reader.result === "string" ? reader.result : null);
+      send(file, setProblem);
+    };
+    reader.onerror = () => {
+      setProblem(READ_ERROR);
+      toast({ title: "Imagem não enviada", description: READ_ERROR, variant: "destructive" });
+    };
+    reader.readAsDataURL(file);
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Clear the input so choosing the same file again still triggers a change.
+    event.target.value = "";
+    if (file) upload(file);
+  };
+
+  const shown = preview ?? data.fotoUrl;
+  const busy = pending || preview !== null;
+
+  return (
+    <Row>
+      <Avatar aria-busy={busy}>
+        {shown ? <img src={shown} alt="Sua foto de perfil" /> : <span aria-label="Sem foto: suas iniciais">{initials(data.nomeCompleto)}</span>}
+        {busy && (
+          <Busy role="status">
+            <LoaderCircle size={28} aria-hidden />
+            <span className="visually-hidden">Enviando imagem…</span>
+          </Busy>
+        )}
+      </Avatar>
+      <Side>
+        <h3>Foto de perfil</h3>
+        <Buttons>
+          <input
+            ref={input}
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            className="visually-hidden"
+            tabIndex={-1}
+            aria-hidden
+            onChange={onChange}
+            data-testid="photo-input"
+          />
+          <Button
+            type="button"
+            $variant="outline"
+            $size="sm"
+            disabled={pending}
+            aria-describedby={messageId}
+            onClick={() => input.current?.click()}
+          >
+            <Camera size={16} aria-hidden />
+            Alterar foto
+          </Button>
+          {data.fotoUrl && (
+            <Button
+              type="button"
+              $variant="ghost"
+              $size="sm"
+              disabled={pending}
+              onClick={() => {
+                setProblem(null);
+                clear();
+              }}
+            >
+              <Trash2 size={16} aria-hidden />
+              Remover
+            </Button>
+          )}
+        </Buttons>
+        {problem ? (
+          <FieldError id={messageId} role="alert">
+            {problem}
+          </FieldError>
+        ) : (
+          <FieldHint id={messageId}>JPG, PNG, WebP ou GIF de até 500KB. As empresas veem esta foto.</FieldHint>
+        )}
+      </Side>
+    </Row>
+  );
+}
