@@ -1,8 +1,30 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { graphql } from "react-relay";
+import { preload } from "../relay/preload.ts";
 import { protectedRoute } from "./_app.tsx";
+import { CandidatesLoadError } from "./-candidate-search/CandidatesLoadError.tsx";
+import { firstFor, parseCandidateSearch, toFiltros } from "./-candidate-search/searchParams.ts";
+import type { candidatosBuscarQuery } from "./__generated__/candidatosBuscarQuery.graphql";
+
+export const candidateSearchQuery = graphql`
+  query candidatosBuscarQuery($filtros: CandidatoFiltros, $first: Int!) {
+    ...CandidateSearchResults_query @arguments(filtros: $filtros, first: $first)
+  }
+`;
 
 export const candidateSearchRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: "/candidatos/buscar",
+  // Filters live in the URL: a search survives a reload and the way back from a profile.
+  validateSearch: parseCandidateSearch,
+  // Only the filters: other keys a link may carry do not start a new query.
+  loaderDeps: ({ search }) => parseCandidateSearch(search),
+  // Only companies search candidates (others see 'Acesso Restrito'). Profiles change:
+  // show the store at once, refresh from the network.
+  loader: ({ context, deps }) =>
+    context.viewer.userType === "EMPRESA"
+      ? preload<candidatosBuscarQuery>(context.environment, candidateSearchQuery, { filtros: toFiltros(deps), first: firstFor(deps) }, "store-and-network")
+      : null,
+  errorComponent: CandidatesLoadError,
   component: lazyRouteComponent(() => import("./-candidate-search/CandidateSearchPage.tsx"), "CandidateSearchPage"),
 });

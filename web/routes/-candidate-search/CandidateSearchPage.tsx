@@ -1,3 +1,56 @@
+import { useNavigate } from "@tanstack/react-router";
+import { Suspense, useCallback } from "react";
+import { usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { Container, PageMain } from "../../components/Card.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { AccessDenied } from "../../components/StatusPages.tsx";
+import { useDocumentTitle } from "../-jobs/useDocumentTitle.ts";
+import { candidateSearchQuery, candidateSearchRoute } from "../candidatos.buscar.tsx";
+import type { candidatosBuscarQuery } from "../__generated__/candidatosBuscarQuery.graphql";
+import { CandidateListSkeleton } from "./CandidateCardSkeleton.tsx";
+import { CandidateSearchFilters } from "./CandidateSearchFilters.tsx";
+import { CandidateSearchResults } from "./CandidateSearchResults.tsx";
+import { searchKey, type CandidateSearch } from "./searchParams.ts";
+
+interface ResultsProps {
+  queryRef: PreloadedQuery<candidatosBuscarQuery>;
+  search: CandidateSearch;
+  onClearFilters: () => void;
+}
+
+function Results({ queryRef, search, onClearFilters }: ResultsProps) {
+  const data = usePreloadedQuery<candidatosBuscarQuery>(candidateSearchQuery, queryRef);
+  return <CandidateSearchResults query={data} search={search} onClearFilters={onClearFilters} />;
+}
+
+function Search({ queryRef }: { queryRef: PreloadedQuery<candidatosBuscarQuery> }) {
+  const search = candidateSearchRoute.useSearch();
+  const navigate = useNavigate({ from: candidateSearchRoute.fullPath });
+  const onSearch = useCallback((next: CandidateSearch) => void navigate({ search: next, resetScroll: false }), [navigate]);
+  const onClear = useCallback(() => void navigate({ search: {}, resetScroll: false }), [navigate]);
+
+  return (
+    <PageMain>
+      <Container>
+        <PageHeader
+          title="Buscar Candidatos"
+          subtitle="Encontre profissionais pelo nome, pelas habilidades ou pelo objetivo, e refine por área, nível e cidade."
+        />
+        <CandidateSearchFilters search={search} onSearch={onSearch} />
+        <section aria-label="Resultados da busca">
+          {/* A new search mounts a new boundary, so its results start from the skeleton rather than the old list. */}
+          <Suspense key={searchKey(search)} fallback={<CandidateListSkeleton />}>
+            <Results queryRef={queryRef} search={search} onClearFilters={onClear} />
+          </Suspense>
+        </section>
+      </Container>
+    </PageMain>
+  );
+}
+
+/** /candidatos/buscar: companies search candidates. Other accounts see 'Acesso Restrito'. */
 export function CandidateSearchPage() {
-  return <main>CandidateSearchPage</main>;
+  const queryRef = candidateSearchRoute.useLoaderData();
+  useDocumentTitle("Buscar Candidatos");
+  return queryRef ? <Search queryRef={queryRef} /> : <AccessDenied title="Acesso Restrito" />;
 }

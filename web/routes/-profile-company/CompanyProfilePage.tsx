@@ -1,3 +1,39 @@
+import { usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import styled from "styled-components";
+import { Container, PageMain } from "../../components/Card.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { AccessDenied } from "../../components/StatusPages.tsx";
+import { useDocumentTitle } from "../-jobs/useDocumentTitle.ts";
+import { companyProfileQuery, companyProfileRoute } from "../profile.company.tsx";
+import type { profileCompanyQuery } from "../__generated__/profileCompanyQuery.graphql";
+import { CompanyProfileForm } from "./CompanyProfileForm.tsx";
+import { CompanyProfileLogo } from "./CompanyProfileLogo.tsx";
+
+const Narrow = styled(Container)`
+  max-width: 920px;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  & > header { margin-bottom: 0; }
+`;
+
+function Content({ queryRef }: { queryRef: PreloadedQuery<profileCompanyQuery> }) {
+  const { viewer } = usePreloadedQuery<profileCompanyQuery>(companyProfileQuery, queryRef);
+  if (!viewer?.empresa) return <AccessDenied />;
+  return (
+    <PageMain>
+      <Narrow>
+        <PageHeader title="Perfil da Empresa" subtitle="Mantenha os dados da empresa atualizados: eles aparecem nas suas vagas." />
+        <CompanyProfileLogo empresa={viewer.empresa} />
+        <CompanyProfileForm empresa={viewer.empresa} />
+      </Narrow>
+    </PageMain>
+  );
+}
+
+/** /profile/company: the company edits its logo and profile. Other accounts see 'Acesso negado'. */
 export function CompanyProfilePage() {
-  return <main>CompanyProfilePage</main>;
+  const queryRef = companyProfileRoute.useLoaderData();
+  useDocumentTitle("Perfil da Empresa");
+  return queryRef ? <Content queryRef={queryRef} /> : <AccessDenied />;
 }
