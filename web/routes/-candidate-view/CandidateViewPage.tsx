@@ -1,13 +1,14 @@
 import { useCanGoBack, useNavigate, useRouter } from "@tanstack/react-router";
 import { ArrowLeft, UserX } from "lucide-react";
-import { usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import { useEffect } from "react";
+import { usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from "react-relay";
 import styled from "styled-components";
 import { ButtonLink } from "../../components/Button.tsx";
 import { Container, PageMain } from "../../components/Card.tsx";
 import { AccessDenied } from "../../components/StatusPages.tsx";
 import { StatusMessage } from "../-jobs/StatusMessage.tsx";
 import { useDocumentTitle } from "../-jobs/useDocumentTitle.ts";
-import { candidateViewQuery, candidateViewRoute } from "../candidatos.$candidateId.profile.tsx";
+import { candidateViewQuery, candidateViewRoute, markApplicationViewed } from "../candidatos.$candidateId.profile.tsx";
 import type { candidatosCandidateIdProfileQuery } from "../__generated__/candidatosCandidateIdProfileQuery.graphql";
 import { CandidateViewCourses } from "./CandidateViewCourses.tsx";
 import { CandidateViewEducation } from "./CandidateViewEducation.tsx";
@@ -132,5 +133,11 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<candidatosCandidateIdP
 /** /candidatos/{candidateId}/profile: a candidate's profile, read-only, as companies see it. */
 export function CandidateViewPage() {
   const queryRef = candidateViewRoute.useLoaderData();
+  const { candidatura } = candidateViewRoute.useSearch();
+  const { viewer } = candidateViewRoute.useRouteContext();
+  const environment = useRelayEnvironment();
+  useEffect(() => {
+    if (candidatura && viewer.userType === "EMPRESA") markApplicationViewed(environment, candidatura);
+  }, [candidatura, viewer.userType, environment]);
   return queryRef ? <Content queryRef={queryRef} /> : <ProfileNotFound />;
 }
