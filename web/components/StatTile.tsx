@@ -69,7 +69,7 @@ const Caption = styled.span`
 
 export const TileGrid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
   gap: ${({ theme }) => theme.space.md};
 `;
 

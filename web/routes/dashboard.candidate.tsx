@@ -10,6 +10,9 @@ export const candidateDashboardQuery = graphql`
       candidato {
         ...CandidateDashboardHeader_candidato
         ...CandidateDashboardTiles_candidato
+        ...CandidateDashboardApplications_candidato
+        ...CandidateDashboardInterests_candidato
+        ...CandidateRecommendedJobs_candidato
       }
     }
   }

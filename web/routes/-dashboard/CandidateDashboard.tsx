@@ -1,5 +1,6 @@
 import { Briefcase, FileText, Heart, UserRound } from "lucide-react";
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay";
+import styled from "styled-components";
 import { Container, PageMain } from "../../components/Card.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { StatTile, TileGrid } from "../../components/StatTile.tsx";
@@ -8,6 +9,9 @@ import { candidateDashboardQuery, candidateDashboardRoute } from "../dashboard.c
 import type { dashboardCandidateQuery } from "../__generated__/dashboardCandidateQuery.graphql";
 import type { CandidateDashboardHeader_candidato$key } from "./__generated__/CandidateDashboardHeader_candidato.graphql";
 import type { CandidateDashboardTiles_candidato$key } from "./__generated__/CandidateDashboardTiles_candidato.graphql";
+import { CandidateDashboardApplications } from "./CandidateDashboardApplications.tsx";
+import { CandidateDashboardInterests } from "./CandidateDashboardInterests.tsx";
+import { CandidateRecommendedJobs } from "./CandidateRecommendedJobs.tsx";
 
 const firstName = (fullName: string | null | undefined) => fullName?.trim().split(/\s+/)[0] || "Candidato";
 
@@ -48,6 +52,18 @@ function CandidateDashboardTiles({ candidato }: { candidato: CandidateDashboardT
   );
 }
 
+/** 'Minhas Candidaturas' beside 'Empresas Interessadas'; stacked on tablets and phones. */
+const Panels = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  align-items: start;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme }) => theme.space.xl};
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
 function Content({ queryRef }: { queryRef: PreloadedQuery<dashboardCandidateQuery> }) {
   const { viewer } = usePreloadedQuery<dashboardCandidateQuery>(candidateDashboardQuery, queryRef);
   if (!viewer?.candidato) return <AccessDenied />;
@@ -56,6 +72,11 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<dashboardCandidateQuer
       <Container>
         <CandidateDashboardHeader candidato={viewer.candidato} />
         <CandidateDashboardTiles candidato={viewer.candidato} />
+        <Panels>
+          <CandidateDashboardApplications candidato={viewer.candidato} />
+          <CandidateDashboardInterests candidato={viewer.candidato} />
+        </Panels>
+        <CandidateRecommendedJobs candidato={viewer.candidato} />
       </Container>
     </PageMain>
   );
