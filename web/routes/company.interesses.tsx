@@ -1,8 +1,30 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { graphql } from "react-relay";
+import { preload } from "../relay/preload.ts";
 import { protectedRoute } from "./_app.tsx";
+import { CompanyInterestsLoadError } from "./-job-applicants/LoadError.tsx";
+import type { companyInteressesQuery } from "./__generated__/companyInteressesQuery.graphql";
+
+export const companyInterestsQuery = graphql`
+  query companyInteressesQuery {
+    viewer {
+      empresa {
+        sentInterestCount
+        ...CompanyInterestsList_empresa
+      }
+    }
+  }
+`;
 
 export const companyInterestsRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: "/company/interesses",
+  // Only companies (others see 'Acesso negado'). Candidates answer interests at any time:
+  // show the store at once, refresh from the network.
+  loader: ({ context }) =>
+    context.viewer.userType === "EMPRESA"
+      ? preload<companyInteressesQuery>(context.environment, companyInterestsQuery, {}, "store-and-network")
+      : null,
+  errorComponent: CompanyInterestsLoadError,
   component: lazyRouteComponent(() => import("./-company-interests/CompanyInterestsPage.tsx"), "CompanyInterestsPage"),
 });

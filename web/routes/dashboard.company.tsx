@@ -11,6 +11,8 @@ export const companyDashboardQuery = graphql`
       empresa {
         ...CompanyDashboardHeader_empresa
         ...CompanyDashboardTiles_empresa
+        ...CompanyRecentApplications_empresa
+        ...CompanyRecentInterests_empresa
       }
     }
     ...CompanyJobList_query

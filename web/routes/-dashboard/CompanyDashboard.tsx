@@ -11,6 +11,37 @@ import type { dashboardCompanyQuery } from "../__generated__/dashboardCompanyQue
 import type { CompanyDashboardHeader_empresa$key } from "./__generated__/CompanyDashboardHeader_empresa.graphql";
 import type { CompanyDashboardTiles_empresa$key } from "./__generated__/CompanyDashboardTiles_empresa.graphql";
 import { CompanyJobList } from "./CompanyJobList.tsx";
+import { CompanyRecentApplications } from "./CompanyRecentApplications.tsx";
+import { CompanyRecentInterests } from "./CompanyRecentInterests.tsx";
+
+/** 'Minhas Vagas' with the side panels beside it on wide screens; below it on tablets and phones. */
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 360px;
+  align-items: start;
+  gap: ${({ theme }) => theme.space.lg};
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Aside = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme }) => theme.space.xl};
+  min-width: 0;
+  @media (min-width: calc(${({ theme }) => theme.breakpoints.tablet} + 1px)) {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.md});
+  }
+  /* Below the list on tablets: side by side while there is room for two. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) and (min-width: ${({ theme }) => theme.breakpoints.phone}) {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    align-items: start;
+  }
+`;
 
 function CompanyDashboardHeader({ empresa, email }: { empresa: CompanyDashboardHeader_empresa$key | null; email: string }) {
   const data = useFragment(
@@ -66,7 +97,13 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<dashboardCompanyQuery>
       <Container>
         <CompanyDashboardHeader empresa={viewer.empresa} email={viewer.email} />
         <CompanyDashboardTiles empresa={viewer.empresa} />
-        <CompanyJobList query={data} />
+        <Columns>
+          <CompanyJobList query={data} />
+          <Aside aria-label="Atividade recente">
+            <CompanyRecentApplications empresa={viewer.empresa} />
+            <CompanyRecentInterests empresa={viewer.empresa} />
+          </Aside>
+        </Columns>
       </Container>
     </PageMain>
   );
