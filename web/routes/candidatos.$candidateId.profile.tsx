@@ -12,6 +12,7 @@ export const candidateViewQuery = graphql`
   query candidatosCandidateIdProfileQuery($id: ID!) {
     # A candidate who opens someone else's profile gets a FORBIDDEN error on this field: caught, it shows 'Acesso negado'.
     candidato(id: $id) @catch(to: RESULT) {
+      id
       nomeCompleto
       ...CandidateViewHeader_candidato
       ...CandidateViewEducation_candidato

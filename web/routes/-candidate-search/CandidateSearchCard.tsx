@@ -1,10 +1,11 @@
-import { Cake, MapPin } from "lucide-react";
+import { Cake, Heart, MapPin } from "lucide-react";
 import { useId } from "react";
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
 import { Avatar } from "../../components/Avatar.tsx";
 import { Badge } from "../../components/Badge.tsx";
-import { ButtonLink } from "../../components/Button.tsx";
+import { Button, ButtonLink } from "../../components/Button.tsx";
+import { InterestDialog } from "../-interest/InterestDialog.tsx";
 import { fromGlobalId } from "../../relay/ids.ts";
 import type { CandidateSearchCard_candidato$key } from "./__generated__/CandidateSearchCard_candidato.graphql";
 
@@ -99,6 +100,8 @@ const Skill = styled(Badge)`
 `;
 
 const Footer = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space.md};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -185,6 +188,16 @@ export function CandidateSearchCard({ candidato }: { candidato: CandidateSearchC
         >
           Ver Perfil
         </ButtonLink>
+        <InterestDialog
+          candidatoId={data.id}
+          candidatoNome={data.nomeCompleto}
+          trigger={
+            <Button type="button" $variant="secondary" $block aria-describedby={nameId}>
+              <Heart size={16} aria-hidden />
+              Demonstrar Interesse
+            </Button>
+          }
+        />
       </Footer>
     </Article>
   );

@@ -137,8 +137,16 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
 /** Photo, name, contact, place, birth date, interests and links, then the professional objective. */
-export function CandidateViewHeader({ candidato }: { candidato: CandidateViewHeader_candidato$key }) {
+export function CandidateViewHeader({ candidato, actions }: { candidato: CandidateViewHeader_candidato$key; actions?: ReactNode }) {
   const data = useFragment(
     graphql`
       fragment CandidateViewHeader_candidato on Candidato {
@@ -173,7 +181,10 @@ export function CandidateViewHeader({ candidato }: { candidato: CandidateViewHea
       <Avatar src={data.fotoUrl} name={data.nomeCompleto} size={112} />
       <Body>
         <div>
-          <Name>{name}</Name>
+          <TitleRow>
+            <Name>{name}</Name>
+            {actions}
+          </TitleRow>
           {(data.areaInteresse || data.nivelProfissional) && (
             <Tags>
               {data.areaInteresse && <Badge $tone="brand">Área: {areaLabel(data.areaInteresse)}</Badge>}

@@ -1,9 +1,10 @@
 import { useCanGoBack, useNavigate, useRouter } from "@tanstack/react-router";
-import { ArrowLeft, UserX } from "lucide-react";
+import { ArrowLeft, Heart, UserX } from "lucide-react";
 import { useEffect } from "react";
 import { usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from "react-relay";
 import styled from "styled-components";
-import { ButtonLink } from "../../components/Button.tsx";
+import { Button, ButtonLink } from "../../components/Button.tsx";
+import { InterestDialog } from "../-interest/InterestDialog.tsx";
 import { Container, PageMain } from "../../components/Card.tsx";
 import { AccessDenied } from "../../components/StatusPages.tsx";
 import { StatusMessage } from "../-jobs/StatusMessage.tsx";
@@ -100,6 +101,7 @@ const isForbidden = (errors: ReadonlyArray<unknown>) =>
 function Content({ queryRef }: { queryRef: PreloadedQuery<candidatosCandidateIdProfileQuery> }) {
   const { candidato: result } = usePreloadedQuery<candidatosCandidateIdProfileQuery>(candidateViewQuery, queryRef);
   const candidato = result.ok ? result.value : null;
+  const { viewer } = candidateViewRoute.useRouteContext();
   useDocumentTitle(candidato ? candidato.nomeCompleto.trim() || "Perfil do candidato" : null);
 
   if (!result.ok) {
@@ -113,7 +115,23 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<candidatosCandidateIdP
     <Main>
       <Container>
         <BackButton />
-        <CandidateViewHeader candidato={candidato} />
+        <CandidateViewHeader
+          candidato={candidato}
+          actions={
+            viewer.userType === "EMPRESA" && (
+              <InterestDialog
+                candidatoId={candidato.id}
+                candidatoNome={candidato.nomeCompleto}
+                trigger={
+                  <Button type="button">
+                    <Heart size={16} aria-hidden />
+                    Demonstrar Interesse
+                  </Button>
+                }
+              />
+            )
+          }
+        />
         <Grid>
           <Column>
             <CandidateViewEducation candidato={candidato} />
