@@ -4,7 +4,7 @@ import { usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { Container, PageMain } from "../../components/Card.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { AccessDenied } from "../../components/StatusPages.tsx";
-import { useDocumentTitle } from "../-jobs/useDocumentTitle.ts";
+import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 import { candidateSearchQuery, candidateSearchRoute } from "../candidatos.buscar.tsx";
 import type { candidatosBuscarQuery } from "../__generated__/candidatosBuscarQuery.graphql";
 import { CandidateListSkeleton } from "./CandidateCardSkeleton.tsx";

@@ -4,7 +4,7 @@ import { Container, PageMain } from "../../components/Card.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { AccessDenied } from "../../components/StatusPages.tsx";
 import { BackLink } from "../-job-applicants/JobApplicantsHeader.tsx";
-import { useDocumentTitle } from "../-jobs/useDocumentTitle.ts";
+import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 import { companyApplicationsQuery, companyApplicationsRoute } from "../company.candidaturas.tsx";
 import type { companyCandidaturasQuery } from "../__generated__/companyCandidaturasQuery.graphql";
 import { applicationsText, CompanyApplicationsList } from "./CompanyApplicationsList.tsx";

@@ -4,7 +4,7 @@ import { Container, PageMain } from "../../components/Card.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { AccessDenied } from "../../components/StatusPages.tsx";
 import { BackLink } from "../-job-applicants/JobApplicantsHeader.tsx";
-import { useDocumentTitle } from "../-jobs/useDocumentTitle.ts";
+import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 import { companyInterestsQuery, companyInterestsRoute } from "../company.interesses.tsx";
 import type { companyInteressesQuery } from "../__generated__/companyInteressesQuery.graphql";
 import { CompanyInterestsList, interestsText } from "./CompanyInterestsList.tsx";

@@ -1,7 +1,7 @@
 import { useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { RefreshCw, WifiOff } from "lucide-react";
 import { Button } from "../../components/Button.tsx";
-import { StatusMessage } from "../-jobs/StatusMessage.tsx";
+import { StatusMessage } from "../../components/StatusMessage.tsx";
 
 /** The company screens' error state: the query failed (network down, server error). Retrying re-runs the route's loader. */
 function LoadError({ reset, title }: ErrorComponentProps & { title: string }) {

@@ -8,7 +8,7 @@ import { jobSchema, type JobData, type JobInput } from "../../../server/domain/v
 import { Button, ButtonLink } from "../../components/Button.tsx";
 import { TextAreaField, TextField } from "../../components/Field.tsx";
 import { formatSalary } from "../../format.ts";
-import { FieldGrid, FormSection, MoneyField, SelectField, Wide } from "./formFields.tsx";
+import { FieldGrid, FormSection, MoneyField, SelectField, Wide } from "../../components/FormLayout.tsx";
 import { emptyJobForm, jobFormValuesFrom } from "./jobFormValues.ts";
 import type { JobForm_vaga$key } from "./__generated__/JobForm_vaga.graphql";
 

@@ -1,7 +1,7 @@
 import { SearchX } from "lucide-react";
 import { ButtonLink } from "../../components/Button.tsx";
-import { StatusMessage } from "../-jobs/StatusMessage.tsx";
-import { useDocumentTitle } from "../-jobs/useDocumentTitle.ts";
+import { StatusMessage } from "../../components/StatusMessage.tsx";
+import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 
 /** A job id that does not exist (deleted, mistyped or malformed). */
 export function JobNotFound() {

@@ -4,7 +4,7 @@ import { usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import styled from "styled-components";
 import { Container, PageMain } from "../../components/Card.tsx";
 import { dashboardPath } from "../../session.ts";
-import { useDocumentTitle } from "../-jobs/useDocumentTitle.ts";
+import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 import { jobQuery, jobRoute } from "../jobs.$id.tsx";
 import type { jobsIdQuery } from "../__generated__/jobsIdQuery.graphql";
 import { ApplyAction } from "./ApplyAction.tsx";

@@ -10,7 +10,7 @@ import { JobListSkeleton } from "./JobCardSkeleton.tsx";
 import { JobResults } from "./JobResults.tsx";
 import { SearchBanner } from "./SearchBanner.tsx";
 import { searchKey, type JobSearch, type SelectFilter } from "./searchParams.ts";
-import { useDocumentTitle } from "./useDocumentTitle.ts";
+import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 
 const Main = styled.main`
   padding-bottom: ${({ theme }) => theme.space.xxl};

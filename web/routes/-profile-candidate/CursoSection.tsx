@@ -2,7 +2,7 @@ import { Award, CalendarCheck } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import { cursoSchema } from "../../../server/domain/validation/profile.ts";
 import { TextField } from "../../components/Field.tsx";
-import { FieldGrid, FormSection, Wide } from "../-job-form/formFields.tsx";
+import { FieldGrid, FormSection, Wide } from "../../components/FormLayout.tsx";
 import { serverErrorsInto, useItemForm } from "./itemForm.ts";
 import { AddBox, EditableList, FormButtons, ItemFormBox, ItemLine, ItemMeta, MetaPart, ItemTitle } from "./SectionParts.tsx";
 import { useCursoMutations } from "./useCursoMutations.ts";

@@ -2,7 +2,7 @@ import { Briefcase, CalendarDays } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import { experienciaSchema } from "../../../server/domain/validation/profile.ts";
 import { TextAreaField, TextField } from "../../components/Field.tsx";
-import { FieldGrid, FormSection, Wide } from "../-job-form/formFields.tsx";
+import { FieldGrid, FormSection, Wide } from "../../components/FormLayout.tsx";
 import { serverErrorsInto, useItemForm } from "./itemForm.ts";
 import { AddBox, EditableList, FormButtons, ItemFormBox, ItemLine, ItemMeta, MetaPart, ItemText, ItemTitle, period } from "./SectionParts.tsx";
 import { useExperienciaMutations } from "./useExperienciaMutations.ts";

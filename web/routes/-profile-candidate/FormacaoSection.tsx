@@ -4,7 +4,7 @@ import { nivelFormacaoLabels, statusFormacaoLabels } from "../../../server/domai
 import { formacaoSchema } from "../../../server/domain/validation/profile.ts";
 import { Badge, type BadgeTone } from "../../components/Badge.tsx";
 import { TextField } from "../../components/Field.tsx";
-import { FieldGrid, FormSection, SelectField } from "../-job-form/formFields.tsx";
+import { FieldGrid, FormSection, SelectField } from "../../components/FormLayout.tsx";
 import { serverErrorsInto, useItemForm } from "./itemForm.ts";
 import { AddBox, EditableList, FormButtons, ItemFormBox, ItemLine, ItemMeta, MetaPart, ItemTitle, period } from "./SectionParts.tsx";
 import { useFormacaoMutations } from "./useFormacaoMutations.ts";

@@ -5,7 +5,7 @@ import styled from "styled-components";
 import { habilidadeSchema } from "../../../server/domain/validation/profile.ts";
 import { Button } from "../../components/Button.tsx";
 import { FieldError, Input, Label } from "../../components/Field.tsx";
-import { FormSection } from "../-job-form/formFields.tsx";
+import { FormSection } from "../../components/FormLayout.tsx";
 import { serverErrorsInto, useItemForm } from "./itemForm.ts";
 import { Busy, Empty } from "./SectionParts.tsx";
 import { useHabilidadeMutations } from "./useHabilidadeMutations.ts";

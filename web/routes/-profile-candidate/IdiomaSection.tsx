@@ -4,7 +4,7 @@ import { nivelIdiomaLabels } from "../../../server/domain/catalog.ts";
 import { idiomaSchema } from "../../../server/domain/validation/profile.ts";
 import { Badge } from "../../components/Badge.tsx";
 import { TextField } from "../../components/Field.tsx";
-import { FieldGrid, FormSection, SelectField } from "../-job-form/formFields.tsx";
+import { FieldGrid, FormSection, SelectField } from "../../components/FormLayout.tsx";
 import { serverErrorsInto, useItemForm } from "./itemForm.ts";
 import { AddBox, EditableList, FormButtons, ItemFormBox, ItemMeta, ItemTitle } from "./SectionParts.tsx";
 import { useIdiomaMutations } from "./useIdiomaMutations.ts";

@@ -11,7 +11,7 @@ import { TextAreaField, TextField } from "../../components/Field.tsx";
 import { maskCep, maskCpf, maskPhone } from "../../forms/masks.ts";
 import { applyServerErrors } from "../../forms/serverErrors.ts";
 import { useCepLookup } from "../../forms/useCepLookup.ts";
-import { FieldGrid, FormSection, SelectField, Wide } from "../-job-form/formFields.tsx";
+import { FieldGrid, FormSection, SelectField, Wide } from "../../components/FormLayout.tsx";
 import { CepField } from "./CepField.tsx";
 import { personalFields, personalValuesFrom, toPerfilInput, type PersonalFormValues } from "./personalFormValues.ts";
 import { PhotoUpload } from "./PhotoUpload.tsx";

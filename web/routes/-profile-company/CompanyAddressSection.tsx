@@ -8,7 +8,7 @@ import { FieldError, FieldHint, Input, Label, TextField } from "../../components
 import { Spinner } from "../../components/Spinner.tsx";
 import { maskCep } from "../../forms/masks.ts";
 import { useCepLookup } from "../../forms/useCepLookup.ts";
-import { FieldGrid, FormSection, SelectField } from "../-job-form/formFields.tsx";
+import { FieldGrid, FormSection, SelectField } from "../../components/FormLayout.tsx";
 import type { CompanyProfileData, CompanyProfileInput } from "./companyFormValues.ts";
 
 const CepRow = styled.div`

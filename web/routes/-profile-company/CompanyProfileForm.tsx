@@ -8,7 +8,7 @@ import { Button } from "../../components/Button.tsx";
 import { TextAreaField, TextField } from "../../components/Field.tsx";
 import { maskCnpj } from "../../forms/masks.ts";
 import { applyServerErrors } from "../../forms/serverErrors.ts";
-import { FieldGrid, FormSection } from "../-job-form/formFields.tsx";
+import { FieldGrid, FormSection } from "../../components/FormLayout.tsx";
 import { CompanyAddressSection } from "./CompanyAddressSection.tsx";
 import { companyFormFields, companyFormValuesFrom, type CompanyFormValues, type CompanyProfileData, type CompanyProfileInput } from "./companyFormValues.ts";
 import { useUpdateCompanyProfile } from "./useUpdateCompanyProfileMutation.ts";

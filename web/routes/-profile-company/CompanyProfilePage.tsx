@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { Container, PageMain } from "../../components/Card.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { AccessDenied } from "../../components/StatusPages.tsx";
-import { useDocumentTitle } from "../-jobs/useDocumentTitle.ts";
+import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 import { companyProfileQuery, companyProfileRoute } from "../profile.company.tsx";
 import type { profileCompanyQuery } from "../__generated__/profileCompanyQuery.graphql";
 import { CompanyProfileForm } from "./CompanyProfileForm.tsx";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { brand } from "../../brand.ts";
+import { brand } from "../brand.ts";
 
 /** '{title} | {brand}' while the screen is shown; the previous title comes back when it goes. */
 export function useDocumentTitle(title: string | null) {

@@ -1,8 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import styled from "styled-components";
-import { Card } from "../../components/Card.tsx";
-import { FieldError, FieldHint, Input, Label, Select } from "../../components/Field.tsx";
+import { Card } from "./Card.tsx";
+import { FieldError, FieldHint, Input, Label, Select } from "./Field.tsx";
 
 // The job form's building blocks that the shared Field.tsx does not have:
 // a labelled select, a money input with an R$ prefix, and a titled section.

@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 
-// The look of components/StatusPages.tsx (whose layout is not exported), for the job screens' own states.
-
 const Wrapper = styled.main`
   display: grid;
   place-items: center;
@@ -30,22 +28,33 @@ const Icon = styled.div<{ $danger?: boolean }>`
   color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.brand)};
 `;
 
+const Code = styled.p`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${({ theme }) => theme.colors.brand} !important;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
 interface StatusMessageProps {
   icon: ReactNode;
   danger?: boolean;
+  /** A small line above the title, e.g. 'Erro 404'. */
+  code?: string;
   title: string;
   text: string;
   action: ReactNode;
 }
 
-/** A whole-screen message: not found, or could not load. */
-export function StatusMessage({ icon, danger, title, text, action }: StatusMessageProps) {
+/** A whole-screen message: not found, access denied, or could not load. */
+export function StatusMessage({ icon, danger, code, title, text, action }: StatusMessageProps) {
   return (
     <Wrapper>
       <Box>
         <Icon $danger={danger} aria-hidden>
           {icon}
         </Icon>
+        {code && <Code>{code}</Code>}
         <h1>{title}</h1>
         <p>{text}</p>
         {action}
