@@ -7,6 +7,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from "./errors.ts";
 import { applicationTransitions, candidateApplicationLabels, companyApplicationLabels, withdrawableStatus } from "./pipeline.ts";
 import { jobNotFound, jobWithCompany } from "./jobs.ts";
 import { parseInput } from "./validate.ts";
+import { coverLetterSchema } from "./validation/application.ts";
 
 /** Statuses that end an application: it no longer counts among the candidate's active ones. */
 export const inactiveApplicationStatuses: readonly StatusCandidatura[] = ["REJEITADA", "REJEITADA_PELA_EMPRESA"];
@@ -28,13 +29,7 @@ export async function listCandidateApplications(ctx: DomainContext) {
 
 const applySchema = v.object({
   vagaId: v.pipe(v.string("Vaga obrigatória"), v.nonEmpty("Vaga obrigatória")),
-  cartaApresentacao: v.pipe(
-    v.nullish(v.string(), ""),
-    v.string(),
-    v.trim(),
-    v.maxLength(5_000, "Use no máximo 5.000 caracteres"),
-    v.transform((text) => (text === "" ? null : text)),
-  ),
+  cartaApresentacao: coverLetterSchema,
   // Clients may echo the initial status (the spec's payload does); nothing else.
   statusCandidatura: v.optional(v.literal("ENVIADA", "Uma candidatura começa sempre como ENVIADA")),
 });

@@ -1,86 +1,22 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import * as Dialog from "@radix-ui/react-dialog";
-import { Send, X } from "lucide-react";
+import { Send } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import styled, { keyframes } from "styled-components";
+import styled from "styled-components";
 import * as v from "valibot";
 import { Button } from "../../components/Button.tsx";
 import { TextAreaField } from "../../components/Field.tsx";
+import { DialogCloseIcon, DialogContent, DialogDescription, DialogOverlay, DialogTitle } from "../../components/DialogParts.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { useToast } from "../../components/Toaster.tsx";
+import { applyFormSchema, maxCoverLetter } from "../../../server/domain/validation/application.ts";
 import { useApplyToVaga } from "./useApplyToVagaMutation.ts";
 
-const maxLetter = 5_000;
+const maxLetter = maxCoverLetter;
 
-// The server's rule (domain/applications.ts): optional, at most 5.000 characters.
-const applySchema = v.object({
-  cartaApresentacao: v.pipe(v.string(), v.maxLength(maxLetter, "Use no máximo 5.000 caracteres")),
-});
-
-type ApplyFields = v.InferOutput<typeof applySchema>;
-
-const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
-const popIn = keyframes`
-  from { opacity: 0; transform: translate(-50%, -48%) scale(0.97); }
-  to { opacity: 1; transform: translate(-50%, -50%) scale(1); }
-`;
-
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: 80;
-  background: color-mix(in srgb, ${({ theme }) => theme.colors.ink} 55%, transparent);
-  animation: ${fadeIn} 150ms ease-out;
-`;
-
-const Content = styled(Dialog.Content)`
-  position: fixed;
-  top: 50%;
-  left: 50%;
-  z-index: 90;
-  width: min(560px, calc(100vw - 2 * ${({ theme }) => theme.space.md}));
-  max-height: calc(100dvh - 2 * ${({ theme }) => theme.space.md});
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-  transform: translate(-50%, -50%);
-  animation: ${popIn} 160ms ease-out;
-  &:focus { outline: none; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  }
-`;
-
-const Title = styled(Dialog.Title)`
-  padding-right: ${({ theme }) => theme.space.xl};
-  font-size: ${({ theme }) => theme.font.size.xl};
-  letter-spacing: -0.01em;
-`;
-
-const Description = styled(Dialog.Description)`
-  margin-top: 6px;
-  color: ${({ theme }) => theme.colors.muted};
-  strong { color: ${({ theme }) => theme.colors.ink}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
-`;
-
-const CloseIcon = styled(Dialog.Close)`
-  position: absolute;
-  top: ${({ theme }) => theme.space.md};
-  right: ${({ theme }) => theme.space.md};
-  display: grid;
-  place-items: center;
-  width: 36px;
-  height: 36px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; color: ${({ theme }) => theme.colors.ink}; }
-`;
+type ApplyInput = v.InferInput<typeof applyFormSchema>;
+type ApplyOutput = v.InferOutput<typeof applyFormSchema>;
 
 const Form = styled.form`
   display: grid;
@@ -111,11 +47,11 @@ export function ApplyDialog({ vagaId, titulo, nomeEmpresa, alreadyApplied }: App
   const [open, setOpen] = useState(false);
   const [apply, pending] = useApplyToVaga();
   const toast = useToast();
-  const { register, handleSubmit, reset, watch, formState } = useForm<ApplyFields>({
-    resolver: valibotResolver(applySchema),
+  const { register, handleSubmit, reset, watch, formState } = useForm<ApplyInput, unknown, ApplyOutput>({
+    resolver: valibotResolver(applyFormSchema),
     defaultValues: { cartaApresentacao: "" },
   });
-  const length = watch("cartaApresentacao").length;
+  const length = (watch("cartaApresentacao") ?? "").length;
 
   const onSubmit = handleSubmit(({ cartaApresentacao }) => {
     if (alreadyApplied) {
@@ -144,12 +80,12 @@ export function ApplyDialog({ vagaId, titulo, nomeEmpresa, alreadyApplied }: App
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Overlay />
-        <Content>
-          <Title>Candidatar-se à vaga</Title>
-          <Description>
+        <DialogOverlay />
+        <DialogContent>
+          <DialogTitle>Candidatar-se à vaga</DialogTitle>
+          <DialogDescription>
             <strong>{titulo}</strong> · {nomeEmpresa}
-          </Description>
+          </DialogDescription>
           <Form onSubmit={onSubmit} noValidate>
             <TextAreaField
               label="Carta de apresentação (opcional)"
@@ -172,10 +108,8 @@ export function ApplyDialog({ vagaId, titulo, nomeEmpresa, alreadyApplied }: App
               </Button>
             </Footer>
           </Form>
-          <CloseIcon aria-label="Fechar" disabled={pending}>
-            <X size={20} aria-hidden />
-          </CloseIcon>
-        </Content>
+          <DialogCloseIcon disabled={pending} />
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -48,10 +48,9 @@ export function useApplyToVaga() {
   const environment = useRelayEnvironment();
   const toast = useToast();
   const apply = useCallback(
-    (input: { vagaId: string; cartaApresentacao: string }, callbacks: ApplyCallbacks) => {
-      const carta = input.cartaApresentacao.trim();
+    (input: { vagaId: string; cartaApresentacao: string | null }, callbacks: ApplyCallbacks) => {
       commit({
-        variables: { vagaId: input.vagaId, cartaApresentacao: carta === "" ? null : carta },
+        variables: { vagaId: input.vagaId, cartaApresentacao: input.cartaApresentacao },
         onCompleted: ({ applyToVaga }) => {
           if (applyToVaga.__typename === "MutationApplyToVagaSuccess") {
             toast({ title: "Candidatura enviada!" });

@@ -1,0 +1,76 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import styled, { keyframes } from "styled-components";
+
+// The look of the app's form dialogs (apply, show interest), on Radix Dialog.
+
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+const popIn = keyframes`
+  from { opacity: 0; transform: translate(-50%, -48%) scale(0.97); }
+  to { opacity: 1; transform: translate(-50%, -50%) scale(1); }
+`;
+
+export const DialogOverlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: 80;
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.ink} 55%, transparent);
+  animation: ${fadeIn} 150ms ease-out;
+`;
+
+export const DialogContent = styled(Dialog.Content)`
+  position: fixed;
+  top: 50%;
+  left: 50%;
+  z-index: 90;
+  width: min(540px, calc(100vw - 2 * ${({ theme }) => theme.space.md}));
+  max-height: calc(100dvh - 2 * ${({ theme }) => theme.space.md});
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  transform: translate(-50%, -50%);
+  animation: ${popIn} 160ms ease-out;
+  &:focus { outline: none; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  }
+`;
+
+export const DialogTitle = styled(Dialog.Title)`
+  padding-right: ${({ theme }) => theme.space.xl};
+  font-size: ${({ theme }) => theme.font.size.xl};
+  letter-spacing: -0.01em;
+`;
+
+export const DialogDescription = styled(Dialog.Description)`
+  margin-top: 6px;
+  color: ${({ theme }) => theme.colors.muted};
+  strong { color: ${({ theme }) => theme.colors.ink}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
+`;
+
+const CloseButton = styled(Dialog.Close)`
+  position: absolute;
+  top: ${({ theme }) => theme.space.md};
+  right: ${({ theme }) => theme.space.md};
+  display: grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.muted};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; color: ${({ theme }) => theme.colors.ink}; }
+`;
+
+/** The corner ×, labelled for screen readers. */
+export function DialogCloseIcon({ disabled }: { disabled?: boolean }) {
+  return (
+    <CloseButton aria-label="Fechar" disabled={disabled}>
+      <X size={20} aria-hidden />
+    </CloseButton>
+  );
+}
