@@ -11,6 +11,9 @@ import { createEnvironment } from "./environment.ts";
 const pick = <T,>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)] as T;
 
 const mocks = {
+  // Global ids, as the server sends them (base64 of "Type:id"); screens decode them for URLs.
+  ID: () => btoa(`Mock:${crypto.randomUUID()}`),
+  Date: () => new Date(Date.now() - Math.random() * 40 * 86_400_000).toISOString().slice(0, 10),
   String: () => pick(["Desenvolvedor(a) Full Stack", "Analista de Marketing", "São Paulo - SP", "Recife - PE"]),
   Int: () => Math.floor(Math.random() * 12),
   DateTime: () => new Date(Date.now() - Math.random() * 20 * 86_400_000).toISOString(),
@@ -21,6 +24,18 @@ const mocks = {
   }),
   Candidato: () => ({ nomeCompleto: pick(["Ana Souza", "Bruno Lima", "Carla Mendes"]) }),
   Empresa: () => ({ nomeEmpresa: pick(["Tech Brasil Ltda", "Padaria Pão Quente", "Construtora Horizonte"]), nomeResponsavel: "João Pereira" }),
+  Vaga: () => {
+    const min = 2000 + Math.floor(Math.random() * 8) * 500;
+    return {
+      titulo: pick(["Desenvolvedora Back-end Node.js", "Técnico de Enfermagem", "Analista de Marketing Digital", "Auxiliar Administrativo"]),
+      descricao: "Vaga com plano de carreira, treinamentos e ambiente colaborativo.",
+      localizacao: pick(["São Paulo - SP", "Recife - PE", "Curitiba - PR", null]),
+      areaAtuacao: pick(["tecnologia", "saude", "marketing", "administrativo"]),
+      faixaSalarialMin: min,
+      faixaSalarialMax: min + 1500,
+      statusVaga: "ATIVA",
+    };
+  },
   FieldError: () => ({ path: ["email"], message: "Email inválido" }),
 };
 
