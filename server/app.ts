@@ -50,7 +50,7 @@ export function createApp({ db, config, log = defaultLog }: AppOptions): App {
     const token = readCookie(request, sessionCookieName);
 
     const image = /^\/images\/([^/]+)$/.exec(pathname);
-    if (image && request.method === "GET") return imageResponse(db, decodeURIComponent(image[1]!), request);
+    if (image && request.method === "GET") return imageResponse(db, image[1]!, request);
 
     const isApi = pathname === "/api" || pathname.startsWith("/api/");
     const isGraphQL = pathname === "/graphql";
@@ -87,7 +87,7 @@ const jobPath = /^\/jobs\/([^/]+)\/?$/;
 async function jobPageHeadFor(db: Db, config: Config, pathname: string, request: Request) {
   const id = jobPath.exec(pathname)?.[1];
   if (!id || id === "create") return null;
-  const vaga = await db.vaga.findUnique({ where: { id: decodeURIComponent(id) }, include: jobWithCompany });
+  const vaga = await db.vaga.findUnique({ where: { id }, include: jobWithCompany });
   if (!vaga) return { head: `<title>Vaga não encontrada | ${config.brand}</title>`, status: 404 };
   return { head: jobPageHead(vaga, new URL(request.url).origin, config.brand), status: 200 };
 }

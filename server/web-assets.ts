@@ -36,7 +36,7 @@ export function createWebAssets(root: string, brand: string, pageHead?: PageHead
 
   return async function serve(request: Request): Promise<Response> {
     const { pathname } = new URL(request.url);
-    const filePath = path.resolve(resolved, `.${decodeURIComponent(pathname)}`);
+    const filePath = path.resolve(resolved, `.${safeDecode(pathname)}`);
     if (filePath.startsWith(resolved + path.sep) && pathname !== "/index.html") {
       const info = await stat(filePath).catch(() => undefined);
       if (info?.isFile()) {
@@ -52,7 +52,7 @@ export function createWebAssets(root: string, brand: string, pageHead?: PageHead
     try {
       const html = await readIndex();
       const page = await pageHead?.(pathname, request);
-      return new Response(page ? html.replace(headBlock, page.head) : html, {
+      return new Response(page ? html.replace(headBlock, () => page.head) : html, {
         status: page?.status ?? 200,
         headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
       });
@@ -65,3 +65,12 @@ export function createWebAssets(root: string, brand: string, pageHead?: PageHead
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/** A malformed escape in a URL is a path that matches no file, not a server error. */
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}

@@ -1,12 +1,34 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 
-const scrypt = promisify(scryptCallback) as (
+const scryptUnlimited = promisify(scryptCallback) as (
   password: string,
   salt: Buffer,
   keylen: number,
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
+
+/**
+ * Each hash holds 128 MiB while it runs: at most `maxConcurrentHashes` run at
+ * once (Node's thread pool has 4 threads anyway), the rest wait their turn, so
+ * a burst of logins cannot exhaust the server's memory.
+ */
+const maxConcurrentHashes = 4;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function scrypt(...args: Parameters<typeof scryptUnlimited>): Promise<Buffer> {
+  // A finishing hash hands its slot straight to the next in line.
+  if (running >= maxConcurrentHashes) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await scryptUnlimited(...args);
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
 
 // OWASP Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1.
 const params = { N: 2 ** 17, r: 8, p: 1 };

@@ -52,7 +52,8 @@ export async function updateJob(ctx: DomainContext, id: string, input: Record<st
   return ctx.db.vaga.update({ where: { id }, data, select: { id: true } });
 }
 
-export async function changeJobStatus(ctx: DomainContext, id: string, status: unknown) {
+/** Refuses a status change the rules do not allow; returns the job as it is now. */
+export async function checkJobStatusChange(ctx: DomainContext, id: string, status: unknown) {
   const next = parseInput(jobStatusSchema, status);
   const vaga = await ownedJob(ctx, id);
   if (!jobStatusTransitions[vaga.statusVaga].includes(next)) {
@@ -62,6 +63,11 @@ export async function changeJobStatus(ctx: DomainContext, id: string, status: un
         : `Uma vaga ${statusMessages[vaga.statusVaga]} não pode passar a ${statusMessages[next]}`,
     );
   }
+  return { vaga, next };
+}
+
+export async function changeJobStatus(ctx: DomainContext, id: string, status: unknown) {
+  const { vaga, next } = await checkJobStatusChange(ctx, id, status);
   // Conditional on the status we checked, so two racing changes cannot both apply.
   const { count } = await ctx.db.vaga.updateMany({ where: { id, statusVaga: vaga.statusVaga }, data: { statusVaga: next } });
   if (count === 0) throw new ConflictError("A vaga foi alterada ao mesmo tempo por outra pessoa. Recarregue e tente novamente.");

@@ -2,7 +2,7 @@ import { requireCandidate, requireCompany, requireSignedIn } from "../auth/polic
 import { Prisma } from "../db/generated/prisma/client.ts";
 import { profileCompleteness } from "./completeness.ts";
 import type { DomainContext } from "./context.ts";
-import { ForbiddenError, InvalidInputError, NotFoundError } from "./errors.ts";
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from "./errors.ts";
 import { imageUrl, storeImage } from "./images.ts";
 import { parseInput } from "./validate.ts";
 import { candidateProfileSchema, companyProfileSchema } from "./validation/profile.ts";
@@ -70,18 +70,26 @@ export async function replaceProfileImage(ctx: DomainContext, bytes: Uint8Array 
   const user = requireSignedIn(ctx.viewer);
   const candidate = user.userType === "CANDIDATO";
   const imageId = bytes ? await storeImage(ctx.db, bytes, candidate ? "foto" : "logo") : null;
-  let previous: string | null;
-  if (candidate) {
-    const { candidatoId } = requireCandidate(user);
-    previous = (await ctx.db.candidato.findUniqueOrThrow({ where: { id: candidatoId }, select: { fotoId: true } })).fotoId;
-    await ctx.db.candidato.update({ where: { id: candidatoId }, data: { fotoId: imageId } });
-  } else {
-    const { empresaId } = requireCompany(user);
-    previous = (await ctx.db.empresa.findUniqueOrThrow({ where: { id: empresaId }, select: { logoId: true } })).logoId;
-    await ctx.db.empresa.update({ where: { id: empresaId }, data: { logoId: imageId } });
+  // Swap only if nobody swapped meanwhile, so two uploads at once cannot orphan an image.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    let previous: string | null;
+    let swapped: number;
+    if (candidate) {
+      const { candidatoId } = requireCandidate(user);
+      previous = (await ctx.db.candidato.findUniqueOrThrow({ where: { id: candidatoId }, select: { fotoId: true } })).fotoId;
+      ({ count: swapped } = await ctx.db.candidato.updateMany({ where: { id: candidatoId, fotoId: previous }, data: { fotoId: imageId } }));
+    } else {
+      const { empresaId } = requireCompany(user);
+      previous = (await ctx.db.empresa.findUniqueOrThrow({ where: { id: empresaId }, select: { logoId: true } })).logoId;
+      ({ count: swapped } = await ctx.db.empresa.updateMany({ where: { id: empresaId, logoId: previous }, data: { logoId: imageId } }));
+    }
+    if (swapped === 1) {
+      if (previous) await ctx.db.image.deleteMany({ where: { id: previous } });
+      return imageUrl(imageId);
+    }
   }
-  if (previous) await ctx.db.image.deleteMany({ where: { id: previous } });
-  return imageUrl(imageId);
+  if (imageId) await ctx.db.image.deleteMany({ where: { id: imageId } });
+  throw new ConflictError("A imagem foi alterada ao mesmo tempo por outra pessoa. Tente novamente.");
 }
 
 export const candidateSectionsInclude = {

@@ -40,14 +40,22 @@ type Cursor =
 
 const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
 
+/** Exactly what this module writes: PostgreSQL's timestamp text and an id; anything else is refused before it reaches SQL. */
 const isPosition = (value: unknown): value is Position =>
-  typeof value === "object" && value !== null && typeof (value as Position).c === "string" && typeof (value as Position).i === "string";
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as Position).c === "string" &&
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/.test((value as Position).c) &&
+  typeof (value as Position).i === "string" &&
+  /^[\w-]{1,64}$/.test((value as Position).i);
+
+const isRank = (value: unknown): value is string => typeof value === "string" && /^\d{1,6}(\.\d{1,6})?$/.test(value);
 
 function decodeCursor(value: string): Cursor {
   try {
     const parsed = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as Cursor;
     if (isPosition(parsed) && parsed.t === 2) return parsed;
-    if (isPosition(parsed) && parsed.t === 1 && typeof parsed.r === "string" && (parsed.b === null || isPosition(parsed.b))) {
+    if (isPosition(parsed) && parsed.t === 1 && isRank(parsed.r) && (parsed.b === null || isPosition(parsed.b))) {
       return parsed;
     }
   } catch {

@@ -4,12 +4,19 @@ import { builder, type GraphQLContext } from "./builder.ts";
 import { CandidatoRef } from "./candidato.ts";
 import { NivelFormacaoEnum, NivelIdiomaEnum, StatusFormacaoEnum } from "./enums.ts";
 
-// The five list sections of a candidate's profile. They are read through
-// Candidato (whose scopes decide who may see them); each has add, update and
-// remove mutations that act only on the signed-in candidate's own items.
+// The five list sections of a candidate's profile, visible to whoever may see
+// the profile; each has add, update and remove mutations that act only on the
+// signed-in candidate's own items.
+
+/** Like the profile they belong to: companies and the candidate, through any path (node(id) included). */
+const sectionScopes = {
+  runScopesOnType: true,
+  authScopes: (item: { candidatoId: string }) => ({ $any: { empresa: true, candidatoOwner: item.candidatoId } }),
+} as const;
 
 const FormacaoRef = builder.prismaNode("Formacao", {
   id: { field: "id" },
+  ...sectionScopes,
   fields: (t) => ({
     instituicao: t.exposeString("instituicao"),
     curso: t.exposeString("curso"),
@@ -22,6 +29,7 @@ const FormacaoRef = builder.prismaNode("Formacao", {
 
 const ExperienciaRef = builder.prismaNode("Experiencia", {
   id: { field: "id" },
+  ...sectionScopes,
   fields: (t) => ({
     empresa: t.exposeString("empresa"),
     cargo: t.exposeString("cargo"),
@@ -33,16 +41,19 @@ const ExperienciaRef = builder.prismaNode("Experiencia", {
 
 const HabilidadeRef = builder.prismaNode("Habilidade", {
   id: { field: "id" },
+  ...sectionScopes,
   fields: (t) => ({ nome: t.exposeString("nome") }),
 });
 
 const IdiomaRef = builder.prismaNode("Idioma", {
   id: { field: "id" },
+  ...sectionScopes,
   fields: (t) => ({ idioma: t.exposeString("idioma"), nivel: t.expose("nivel", { type: NivelIdiomaEnum }) }),
 });
 
 const CursoRef = builder.prismaNode("Curso", {
   id: { field: "id" },
+  ...sectionScopes,
   fields: (t) => ({
     nomeCurso: t.exposeString("nomeCurso"),
     instituicao: t.exposeString("instituicao", { nullable: true }),

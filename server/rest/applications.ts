@@ -15,10 +15,10 @@ import { applicationJson, companyApplicationJson, interestJson } from "./seriali
 export function applicationRoutes(router: Router) {
   router
     .on("GET", "/api/candidaturas", async (ctx) => json((await listCandidateApplications(ctx)).map(applicationJson)))
-    .on("GET", "/api/candidaturas/:id", async (ctx, { params }) => {
-      // The company opening an application: the candidate then sees it as Visualizada.
-      return json(companyApplicationJson(await markApplicationViewed(ctx, params.id!)));
-    })
+    // Opening an application changes it (the candidate sees Visualizada): a POST, never a GET a link could trigger.
+    .on("POST", "/api/candidaturas/:id/visualizar", async (ctx, { params }) =>
+      json(companyApplicationJson(await markApplicationViewed(ctx, params.id!))),
+    )
     .on("DELETE", "/api/candidaturas/:id", async (ctx, { params }) => {
       await withdrawApplication(ctx, params.id!);
       return json({ message: "Candidatura retirada" });

@@ -1,5 +1,5 @@
 import { applicationInclude, applyToJob } from "../domain/applications.ts";
-import { changeJobStatus, createJob, deleteJob, getJob, jobWithCompany, listCompanyJobs, updateJob } from "../domain/jobs.ts";
+import { changeJobStatus, checkJobStatusChange, createJob, deleteJob, getJob, jobWithCompany, listCompanyJobs, updateJob } from "../domain/jobs.ts";
 import { maxPageSize, searchJobs } from "../domain/jobSearch.ts";
 import { BadRequest, json, readJson } from "./http.ts";
 import type { Router } from "./router.ts";
@@ -52,6 +52,8 @@ export function jobRoutes(router: Router) {
       const id = params.id!;
       // The dashboard sends only {statusVaga}; the edit form sends the job's fields.
       const { statusVaga, ...fields } = body;
+      // Both parts are checked before either is written, so a refused status leaves the fields untouched.
+      if (statusVaga !== undefined) await checkJobStatusChange(ctx, id, statusVaga);
       if (Object.keys(fields).length) await updateJob(ctx, id, fields);
       if (statusVaga !== undefined) await changeJobStatus(ctx, id, statusVaga);
       return json(jobJson(await getJob(ctx, id)));

@@ -60,15 +60,16 @@ export function profileRoutes(router: Router) {
       const body = ((await readJson(request)) ?? {}) as Record<string, unknown>;
       const { fotoUrl, logoUrl, email: _email, completude: _completude, id: _id, ...fields } = body;
       // The spec's client sends the photo as a data URL inside the profile.
+      const own = await getOwnProfile(ctx);
+      // Fields first: a refused form leaves the photo as it was.
+      if (own.kind === "candidato") await updateCandidateProfile(ctx, fields);
+      else await updateCompanyProfile(ctx, fields);
       const image = fotoUrl ?? logoUrl;
       if (typeof image === "string" && image.startsWith("data:")) {
-        await replaceProfileImage(ctx, bytesFromDataUrl(image, ctx.viewer?.userType === "EMPRESA" ? "logo" : "foto"));
+        await replaceProfileImage(ctx, bytesFromDataUrl(image, own.kind === "empresa" ? "logo" : "foto"));
       } else if (image === null) {
         await replaceProfileImage(ctx, null);
       }
-      const own = await getOwnProfile(ctx);
-      if (own.kind === "candidato") await updateCandidateProfile(ctx, fields);
-      else await updateCompanyProfile(ctx, fields);
       return json(await ownProfileJson(ctx));
     })
     .on("POST", "/api/profile/foto", async (ctx, { request }) => json({ url: await replaceProfileImage(ctx, await uploadedBytes(request)) }))

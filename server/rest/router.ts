@@ -1,5 +1,5 @@
 import type { DomainContext } from "../domain/context.ts";
-import { errorResponse, json } from "./http.ts";
+import { BadRequest, errorResponse, json } from "./http.ts";
 
 export interface RouteRequest {
   request: Request;
@@ -39,8 +39,8 @@ export class Router {
       if (!match) continue;
       pathMatched = true;
       if (route.method !== request.method) continue;
-      const params = Object.fromEntries(route.keys.map((key, i) => [key, decodeURIComponent(match[i + 1] ?? "")]));
       try {
+        const params = Object.fromEntries(route.keys.map((key, i) => [key, decodeParam(match[i + 1] ?? "")]));
         return await route.handler(ctx, { request, params, query: url.searchParams });
       } catch (error) {
         return errorResponse(error, log);
@@ -49,5 +49,13 @@ export class Router {
     return pathMatched
       ? json({ message: "Método não permitido" }, 405)
       : json({ message: "Rota não encontrada" }, 404);
+  }
+}
+
+function decodeParam(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw new BadRequest("Endereço inválido");
   }
 }

@@ -140,6 +140,18 @@ describe("privacy of a candidate's profile", () => {
     }
   });
 
+  it("the profile's sections are as private as the profile, through node(id) too", async () => {
+    await ana.client.post("/api/profile/formacao", { instituicao: "USP", curso: "Direito", nivel: "GRADUACAO", status: "CONCLUIDO" });
+    const [formacao] = (await ana.client.get("/api/profile/formacao")).body;
+    const query = `query ($id: ID!) { node(id: $id) { ... on Formacao { instituicao } } }`;
+    for (const client of [new Client(server.url), bruno.client]) {
+      const result = await client.graphql(query, { id: globalId("Formacao", formacao.id) });
+      expect(result.data?.node ?? null).toBeNull();
+      expect(JSON.stringify(result)).not.toContain("USP");
+    }
+    expect((await company.graphql(query, { id: globalId("Formacao", formacao.id) })).data.node).toEqual({ instituicao: "USP" });
+  });
+
   it("answers 'Perfil não encontrado' for an unknown candidate", async () => {
     const response = await company.get("/api/candidatos/nao-existe/profile");
     expect(response.status).toBe(404);

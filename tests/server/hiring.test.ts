@@ -48,12 +48,14 @@ describe("application pipeline", () => {
     expect((await server.database.prisma.candidatura.findUniqueOrThrow({ where: { id } })).statusCandidatura).toBe(from);
   });
 
-  it("marks an application Visualizada the first time the company opens it, and only then", async () => {
+  it("marks an application Visualizada the first time the company opens it (a POST, never a GET), and only then", async () => {
     const { company, candidate, id } = await applicationIn("ENVIADA");
-    expect((await company.client.get(`/api/candidaturas/${id}`)).body.statusCandidatura).toBe("VISUALIZADA_PELA_EMPRESA");
+    expect((await company.client.get(`/api/candidaturas/${id}`)).status).toBe(405);
+    expect((await candidate.client.get("/api/candidaturas")).body[0].statusCandidatura).toBe("ENVIADA");
+    expect((await company.client.post(`/api/candidaturas/${id}/visualizar`)).body.statusCandidatura).toBe("VISUALIZADA_PELA_EMPRESA");
     expect((await candidate.client.get("/api/candidaturas")).body[0].statusCandidatura).toBe("VISUALIZADA_PELA_EMPRESA");
     await company.client.put(`/api/candidaturas/${id}/status`, { statusCandidatura: "EM_ANALISE_PELA_EMPRESA" });
-    expect((await company.client.get(`/api/candidaturas/${id}`)).body.statusCandidatura).toBe("EM_ANALISE_PELA_EMPRESA");
+    expect((await company.client.post(`/api/candidaturas/${id}/visualizar`)).body.statusCandidatura).toBe("EM_ANALISE_PELA_EMPRESA");
   });
 
   it("moves applications through GraphQL with global ids", async () => {
@@ -110,7 +112,7 @@ describe("withdrawing", () => {
     const second = await applicationIn("ENVIADA");
     const [withdrawn, opened] = await Promise.all([
       second.candidate.client.delete(`/api/candidaturas/${second.id}`),
-      second.company.client.get(`/api/candidaturas/${second.id}`),
+      second.company.client.post(`/api/candidaturas/${second.id}/visualizar`),
     ]);
     const row = await server.database.prisma.candidatura.findUnique({ where: { id: second.id } });
     // Either the withdrawal won (no row, the company's read fails) or the view did (the row stays, Visualizada).
@@ -126,7 +128,7 @@ describe("ownership of applications", () => {
     const b = await registerCompany(server.url);
     expect((await b.client.get(`/api/vagas/${job.id}/candidaturas`)).status).toBe(403);
     expect((await b.client.put(`/api/candidaturas/${id}/status`, { statusCandidatura: "APROVADA" })).status).toBe(404);
-    expect((await b.client.get(`/api/candidaturas/${id}`)).status).toBe(404);
+    expect((await b.client.post(`/api/candidaturas/${id}/visualizar`)).status).toBe(404);
     expect((await b.client.get("/api/empresa/candidaturas")).body).toEqual([]);
     const gql = await b.client.graphql(`query ($id: ID!) { vaga(id: $id) { candidaturas(first: 5) { totalCount } } }`, { id: globalId("Vaga", job.id) });
     expect(gql.errors?.[0]?.message).toBe("Acesso negado");

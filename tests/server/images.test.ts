@@ -95,6 +95,26 @@ describe("photo and logo uploads", () => {
     expect((await fetch(server.url + second.body.url)).headers.get("content-type")).toBe("image/jpeg");
   });
 
+  it("leaves the photo alone when the rest of the profile is refused", async () => {
+    const { client } = await registerCandidate(server.url);
+    const first = await upload(client, "/api/profile/foto", await png(), "eu.png", "image/png");
+    const refused = await client.put("/api/profile", { cpf: "111.111.111-11", fotoUrl: `data:image/png;base64,${(await png()).toString("base64")}` });
+    expect(refused.status).toBe(400);
+    expect((await client.get("/api/profile")).body.profile.fotoUrl).toBe(first.body.url);
+  });
+
+  it("keeps exactly one photo when two uploads race", async () => {
+    const { client } = await registerCandidate(server.url);
+    const results = await Promise.all([0, 1, 2].map(async () => upload(client, "/api/profile/foto", await png(), "eu.png", "image/png")));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const current = (await client.get("/api/profile")).body.profile.fotoUrl.split("/").pop();
+    const owner = await server.database.prisma.candidato.findFirstOrThrow({ where: { fotoId: current } });
+    expect(owner).toBeTruthy();
+    // No orphans: every stored image belongs to someone.
+    const orphans = await server.database.prisma.image.count({ where: { candidatos: { none: {} }, empresas: { none: {} } } });
+    expect(orphans).toBe(0);
+  });
+
   it("uploads through GraphQL multipart, for the signed-in user only", async () => {
     const { client } = await registerCandidate(server.url);
     const form = new FormData();

@@ -63,6 +63,15 @@ describe("the job page's HTML", () => {
     expect(html).not.toMatch(/<script type="application\/ld\+json">[^]*<Obras>/);
   });
 
+  it("keeps '$' sequences of a job's text as text", async () => {
+    const { client } = await registerCompany(server.url);
+    const job = await createJob(client, { titulo: "Dev $' fim $& e $1" });
+    const { html, posting } = await page(`/jobs/${job.id}`);
+    expect(posting.title).toBe("Dev $' fim $& e $1");
+    expect(html).toContain("<title>Dev $&#39; fim $&amp; e $1");
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
   it("describes remote jobs as TELECOMMUTE", async () => {
     const { client } = await registerCompany(server.url);
     const job = await createJob(client, { modalidadeTrabalho: "REMOTO", tipoContrato: "PJ", localizacao: null });

@@ -180,6 +180,12 @@ describe("filters", () => {
     expect(gqlEnum.errors?.[0]?.message).toMatch(/ASTRONAUTA/);
     const gqlCursor = await visitor.graphql(searchQuery, { after: "lixo" });
     expect(gqlCursor.errors?.[0]?.message).toBe("Cursor de paginação inválido");
+    // A cursor shaped right but carrying values SQL would choke on is refused too, never a 500.
+    for (const forged of [{ t: 2, c: "nope", i: "x" }, { t: 1, r: "1; DROP", b: null, c: "2026-01-01T00:00:00.000000", i: "x" }]) {
+      const result = await visitor.graphql(searchQuery, { after: Buffer.from(JSON.stringify(forged)).toString("base64url"), filtros: { texto: "desenvolvedor" } });
+      expect(result.errors?.[0]?.message).toBe("Cursor de paginação inválido");
+    }
+    expect((await visitor.get("/api/vagas/%E0%A4%A")).status).toBe(400);
   });
 
   it("honours limit on REST and reports the total through GraphQL", async () => {

@@ -111,6 +111,14 @@ describe("job status", () => {
     expect(stored.statusVaga).toBe(from);
   });
 
+  it("writes nothing when an edit comes with a refused status change", async () => {
+    const { client, job } = await jobIn("ENCERRADA");
+    const response = await client.put(`/api/vagas/${job.id}`, { titulo: "Título novo", statusVaga: "PAUSADA" });
+    expect(response.status).toBe(409);
+    const stored = await server.database.prisma.vaga.findUniqueOrThrow({ where: { id: job.id } });
+    expect(stored).toMatchObject({ titulo: job.titulo, statusVaga: "ENCERRADA" });
+  });
+
   it("refuses an unknown status", async () => {
     const { client, job } = await jobIn("ATIVA");
     const response = await client.put(`/api/vagas/${job.id}`, { statusVaga: "ARQUIVADA" });

@@ -4,7 +4,7 @@ import { isValidCnpj, normalizeCnpj } from "./cnpj.ts";
 
 export const loginSchema = v.object({
   email: emailSchema,
-  password: v.pipe(v.string(), v.minLength(6, "Senha deve ter pelo menos 6 caracteres")),
+  password: passwordSchema,
 });
 
 export const registerCandidateSchema = v.object({
