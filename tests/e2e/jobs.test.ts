@@ -83,4 +83,30 @@ describe("the life of a job", () => {
     expect(await page.getByRole("button", { name: "Candidatar-se" }).count()).toBe(0);
     await shot(page, "job-paused");
   });
+
+  it("a company deletes a job that has an applicant, after confirming; the dashboard stays right", async () => {
+    const company = await registerCompany(server.url, { nomeEmpresa: "Oficina Mecânica Silva" });
+    const candidate = await registerCandidate(server.url);
+    const created = await company.client.post("/api/vagas", {
+      titulo: "Mecânico Automotivo",
+      descricao: "Manutenção preventiva e corretiva.",
+      requisitosObrigatorios: "Experiência com motores flex.",
+      areaAtuacao: "outros",
+    });
+    await candidate.client.post("/api/candidaturas", { vagaId: created.body.id });
+
+    const page = await newPage(browser, server.url);
+    await logIn(page, company.user.email, company.password);
+    await page.getByTestId("tile-Candidaturas").getByText("1", { exact: true }).waitFor();
+    const card = page.getByTestId("company-job-card").filter({ hasText: "Mecânico Automotivo" });
+    await card.getByRole("button", { name: "Deletar" }).click();
+    await page.getByRole("alertdialog").or(page.getByRole("dialog")).getByRole("button", { name: "Deletar" }).click();
+    await toast(page).getByText("Vaga deletada").waitFor();
+    await card.waitFor({ state: "detached" });
+    await page.getByText("Nenhuma vaga publicada").waitFor();
+    await page.getByTestId("tile-Candidaturas").getByText("0", { exact: true }).waitFor();
+    await page.getByText("Nenhuma candidatura recebida").waitFor();
+    await page.getByRole("heading", { name: "Dashboard da Empresa" }).waitFor();
+    expect(await server.database.prisma.candidatura.count({ where: { vagaId: created.body.id } })).toBe(0);
+  });
 });
