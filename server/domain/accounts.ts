@@ -2,7 +2,8 @@ import { hashPassword, unknownUserHash, verifyPassword } from "../auth/password.
 import { sessionUserSelect, toSessionUser, type SessionUser } from "../auth/sessions.ts";
 import { Prisma } from "../db/generated/prisma/client.ts";
 import type { DomainContext } from "./context.ts";
-import { AuthenticationError, InvalidInputError } from "./errors.ts";
+import { clearLoginFailures, isLoginBlocked, recordLoginFailure } from "../auth/loginThrottle.ts";
+import { AuthenticationError, InvalidInputError, RateLimitedError } from "./errors.ts";
 import { parseInput } from "./validate.ts";
 import { loginSchema, registerCandidateSchema, registerCompanySchema } from "./validation/auth.ts";
 
@@ -65,13 +66,20 @@ export async function registerCompany(ctx: DomainContext, input: unknown): Promi
 
 export async function login(ctx: DomainContext, input: unknown): Promise<SessionUser> {
   const data = parseInput(loginSchema, input);
+  if (isLoginBlocked(data.email)) {
+    throw new RateLimitedError("Muitas tentativas de login. Aguarde alguns minutos e tente novamente.");
+  }
   const found = await ctx.db.user.findUnique({
     where: { email: data.email },
     select: { ...sessionUserSelect, passwordHash: true },
   });
   // Verify even for unknown emails so timing does not reveal which accounts exist.
   const valid = await verifyPassword(data.password, found?.passwordHash ?? (await unknownUserHash));
-  if (!found || !valid) throw new AuthenticationError("Email ou senha incorretos");
+  if (!found || !valid) {
+    recordLoginFailure(data.email);
+    throw new AuthenticationError("Email ou senha incorretos");
+  }
+  clearLoginFailures(data.email);
   const user = toSessionUser(found);
   await ctx.startSession(user);
   return user;

@@ -40,3 +40,6 @@ export class ConflictError extends DomainError {}
 
 /** A service we depend on (e.g. the postal-code providers) did not answer. */
 export class UnavailableError extends DomainError {}
+
+/** Too many attempts in a short time (e.g. wrong passwords for one account). */
+export class RateLimitedError extends DomainError {}

@@ -7,6 +7,7 @@ import {
   ForbiddenError,
   InvalidInputError,
   NotFoundError,
+  RateLimitedError,
   UnavailableError,
   type FieldError,
 } from "../domain/errors.ts";
@@ -40,6 +41,7 @@ for (const [ErrorClass, name] of [
   [NotFoundError, "NotFoundError"],
   [ConflictError, "ConflictError"],
   [UnavailableError, "UnavailableError"],
+  [RateLimitedError, "RateLimitedError"],
 ] as const) {
   builder.objectType(ErrorClass, {
     name,
@@ -56,6 +58,7 @@ const codes = new Map<Function, string>([
   [NotFoundError, "NOT_FOUND"],
   [ConflictError, "CONFLICT"],
   [UnavailableError, "UNAVAILABLE"],
+  [RateLimitedError, "RATE_LIMITED"],
 ]);
 
 /**

@@ -1,7 +1,7 @@
 import { UserType } from "../db/generated/prisma/enums.ts";
 import * as accounts from "../domain/accounts.ts";
 import { builder } from "./builder.ts";
-import { AuthenticationError, InvalidInputError } from "../domain/errors.ts";
+import { AuthenticationError, InvalidInputError, RateLimitedError } from "../domain/errors.ts";
 
 builder.enumType(UserType, { name: "UserType" });
 
@@ -48,7 +48,7 @@ const RegisterCompanyInput = builder.inputType("RegisterCompanyInput", {
 builder.mutationFields((t) => ({
   login: t.field({
     type: UserRef,
-    errors: { types: [InvalidInputError, AuthenticationError] },
+    errors: { types: [InvalidInputError, AuthenticationError, RateLimitedError] },
     args: { input: t.arg({ type: LoginInput }) },
     resolve: async (_root, { input }, ctx) => ctx.db.user.findUniqueOrThrow({ where: { id: (await accounts.login(ctx, input)).id } }),
   }),

@@ -4,6 +4,7 @@ import {
   ForbiddenError,
   InvalidInputError,
   NotFoundError,
+  RateLimitedError,
   UnavailableError,
 } from "../domain/errors.ts";
 
@@ -27,6 +28,7 @@ export function errorResponse(error: unknown, log: (message: string, error: unkn
   if (error instanceof NotFoundError) return json({ message: error.message }, 404);
   if (error instanceof ConflictError) return json({ message: error.message }, 409);
   if (error instanceof UnavailableError) return json({ message: error.message }, 503);
+  if (error instanceof RateLimitedError) return json({ message: error.message }, 429);
   log("unhandled error in REST route", error);
   return json({ message: "Erro interno do servidor. Tente novamente em instantes." }, 500);
 }

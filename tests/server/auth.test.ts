@@ -184,6 +184,17 @@ describe("sessions", () => {
     expect(client.cookie).toBeUndefined();
   });
 
+  it("stops password guessing: after 10 wrong passwords for an email, even the right one waits", async () => {
+    const { user, password } = await registerCandidate(server.url);
+    const other = await registerCandidate(server.url);
+    const client = new Client(server.url);
+    for (let i = 0; i < 10; i++) expect((await client.post("/api/login", { email: user.email, password: `errada${i}` })).status).toBe(401);
+    const blocked = await client.post("/api/login", { email: user.email, password });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe("Muitas tentativas de login. Aguarde alguns minutos e tente novamente.");
+    expect((await client.post("/api/login", { email: other.user.email, password: other.password })).status).toBe(200);
+  });
+
   it("validates login input with the §5 messages", async () => {
     const response = await new Client(server.url).post("/api/login", { email: "x", password: "1" });
     expect(response.status).toBe(400);

@@ -55,7 +55,8 @@ export function LoginForm() {
       onCompleted: ({ login }) => {
         if (login.data) return welcome("Login realizado com sucesso", login.data.userType);
         if (login.__typename === "InvalidInputError") applyServerErrors(login, ["email", "password"], setError);
-        toast({ title: "Erro no login", description: "Email ou senha incorretos", variant: "destructive" });
+        const description = login.__typename === "RateLimitedError" && login.message ? login.message : "Email ou senha incorretos";
+        toast({ title: "Erro no login", description, variant: "destructive" });
       },
       onError: () => toast({ title: "Erro no login", description: "Email ou senha incorretos", variant: "destructive" }),
     }),
