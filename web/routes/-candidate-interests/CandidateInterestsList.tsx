@@ -7,6 +7,7 @@ import { CandidateEmptyState } from "../-dashboard/CandidateDashboardParts.tsx";
 import { CandidateInterestCard } from "./CandidateInterestCard.tsx";
 import type { CandidateInterestsList_candidato$key } from "./__generated__/CandidateInterestsList_candidato.graphql";
 import type { CandidateInterestsListPaginationQuery } from "./__generated__/CandidateInterestsListPaginationQuery.graphql";
+import { CardList, LoadMoreRow } from "../../components/ListLayout.tsx";
 
 const PAGE_SIZE = 10;
 
@@ -34,21 +35,6 @@ const Summary = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
   svg { color: ${({ theme }) => theme.colors.brand}; }
-`;
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${({ theme }) => theme.space.lg};
 `;
 
 const EmptyCard = styled.div`
@@ -92,20 +78,20 @@ export function CandidateInterestsList({ candidato }: { candidato: CandidateInte
         <Heart size={16} aria-hidden />
         {countText(totalCount)}
       </Summary>
-      <List>
+      <CardList>
         {edges.map(({ node }) => (
           <li key={node.id}>
             <CandidateInterestCard interesse={node} />
           </li>
         ))}
-      </List>
+      </CardList>
       {hasNext && (
-        <More>
+        <LoadMoreRow>
           <Button type="button" $variant="outline" disabled={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)}>
             {isLoadingNext && <Spinner $size={16} aria-hidden />}
             {isLoadingNext ? "Carregando…" : "Carregar mais"}
           </Button>
-        </More>
+        </LoadMoreRow>
       )}
     </section>
   );

@@ -9,6 +9,7 @@ import { CardGrid } from "./CardGrid.ts";
 import { hasFilters, pageSize, rememberLoaded, type CandidateSearch } from "./searchParams.ts";
 import type { CandidateSearchResultsPaginationQuery } from "./__generated__/CandidateSearchResultsPaginationQuery.graphql";
 import type { CandidateSearchResults_query$key } from "./__generated__/CandidateSearchResults_query.graphql";
+import { LoadMoreRow } from "../../components/ListLayout.tsx";
 
 const Header = styled.div`
   display: flex;
@@ -34,12 +35,6 @@ const Aside = styled.div`
 const Showing = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.colors.muted};
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${({ theme }) => theme.space.xl};
 `;
 
 const Empty = styled.div`
@@ -155,7 +150,7 @@ export function CandidateSearchResults({ query, search, onClearFilters }: Result
         ))}
       </CardGrid>
       {hasNext && (
-        <More>
+        <LoadMoreRow>
           <Button
             type="button"
             $variant="outline"
@@ -167,7 +162,7 @@ export function CandidateSearchResults({ query, search, onClearFilters }: Result
             {isLoadingNext && <Spinner $size={18} aria-hidden />}
             Carregar mais candidatos
           </Button>
-        </More>
+        </LoadMoreRow>
       )}
     </>
   );

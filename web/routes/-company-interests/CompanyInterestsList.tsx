@@ -3,7 +3,7 @@ import { graphql, usePaginationFragment } from "react-relay";
 import { Button, ButtonLink } from "../../components/Button.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { CardList } from "../-job-applicants/cardParts.ts";
-import { EmptyState } from "../-job-applicants/EmptyState.tsx";
+import { EmptyState } from "../../components/EmptyState.tsx";
 import { More, PAGE_SIZE } from "../-job-applicants/JobApplicantsList.tsx";
 import { CompanyInterestCard } from "./CompanyInterestCard.tsx";
 import type { CompanyInterestsList_empresa$key } from "./__generated__/CompanyInterestsList_empresa.graphql";

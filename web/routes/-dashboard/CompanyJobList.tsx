@@ -6,6 +6,7 @@ import { Spinner } from "../../components/Spinner.tsx";
 import { CompanyJobCard } from "./CompanyJobCard.tsx";
 import type { CompanyJobList_query$key } from "./__generated__/CompanyJobList_query.graphql";
 import type { CompanyJobListPaginationQuery } from "./__generated__/CompanyJobListPaginationQuery.graphql";
+import { CardList, LoadMoreRow } from "../../components/ListLayout.tsx";
 
 const PAGE_SIZE = 20;
 
@@ -42,21 +43,6 @@ const Heading = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
   h2 { font-size: ${({ theme }) => theme.font.size.xl}; letter-spacing: -0.01em; }
   span { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.font.size.sm}; }
-`;
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${({ theme }) => theme.space.lg};
 `;
 
 const Empty = styled.div`
@@ -115,21 +101,21 @@ export function CompanyJobList({ query }: { query: CompanyJobList_query$key }) {
           </ButtonLink>
         </Empty>
       ) : (
-        <List>
+        <CardList>
           {vagas.edges.map(({ node }) => (
             <li key={node.id}>
               <CompanyJobCard vaga={node} connectionId={vagas.__id} />
             </li>
           ))}
-        </List>
+        </CardList>
       )}
       {hasNext && (
-        <More>
+        <LoadMoreRow>
           <Button type="button" $variant="outline" disabled={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)}>
             {isLoadingNext && <Spinner $size={16} aria-hidden />}
             {isLoadingNext ? "Carregando…" : "Carregar mais"}
           </Button>
-        </More>
+        </LoadMoreRow>
       )}
     </Section>
   );

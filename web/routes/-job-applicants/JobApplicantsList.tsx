@@ -5,7 +5,7 @@ import { graphql, usePaginationFragment } from "react-relay";
 import styled from "styled-components";
 import { Button } from "../../components/Button.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
-import { EmptyState } from "./EmptyState.tsx";
+import { EmptyState } from "../../components/EmptyState.tsx";
 import { ApplicantCard } from "./ApplicantCard.tsx";
 import { CardList } from "./cardParts.ts";
 import type { JobApplicantsList_vaga$key } from "./__generated__/JobApplicantsList_vaga.graphql";

@@ -8,6 +8,7 @@ import { JobCard } from "./JobCard.tsx";
 import { pageSize, rememberLoaded, type JobSearch } from "./searchParams.ts";
 import type { JobResults_query$key } from "./__generated__/JobResults_query.graphql";
 import type { JobResultsPaginationQuery } from "./__generated__/JobResultsPaginationQuery.graphql";
+import { CardList, LoadMoreRow } from "../../components/ListLayout.tsx";
 
 const Header = styled.div`
   display: flex;
@@ -26,20 +27,6 @@ const Count = styled.h2`
 const Showing = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.colors.muted};
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${({ theme }) => theme.space.xl};
 `;
 
 const Empty = styled.div`
@@ -135,15 +122,15 @@ export function JobResults({ query, search, showApply, onClearFilters }: JobResu
           </Showing>
         )}
       </Header>
-      <List>
+      <CardList>
         {edges.map(({ node }) => (
           <li key={node.id}>
             <JobCard vaga={node} showApply={showApply} />
           </li>
         ))}
-      </List>
+      </CardList>
       {hasNext && (
-        <More>
+        <LoadMoreRow>
           <Button
             type="button"
             $variant="outline"
@@ -155,7 +142,7 @@ export function JobResults({ query, search, showApply, onClearFilters }: JobResu
             {isLoadingNext && <Spinner $size={18} aria-hidden />}
             Carregar mais vagas
           </Button>
-        </More>
+        </LoadMoreRow>
       )}
     </>
   );
