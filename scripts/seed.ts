@@ -6,7 +6,7 @@
 //
 // Migrations are applied first. Refuses to run when any user exists. The content
 // is deterministic (a seeded PRNG); only the dates are relative to "now".
-import { hashPassword } from "../server/auth/password.ts";
+import { createPasswordHasher } from "../server/auth/password.ts";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/database.ts";
 import type { StatusCandidatura, StatusInteresse } from "../server/db/generated/prisma/enums.ts";
@@ -56,7 +56,7 @@ async function main() {
     const dateOnly = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 
     // Hashing is slow by design (scrypt): once, shared by every seeded account.
-    const passwordHash = await hashPassword(PASSWORD);
+    const passwordHash = await createPasswordHasher({ cost: config.passwordHashCost }).hash(PASSWORD);
 
     const counts = await prisma.$transaction(
       async (tx) => {

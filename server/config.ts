@@ -1,3 +1,4 @@
+import { productionHashCost } from "./auth/password.ts";
 import path from "node:path";
 
 export interface Config {
@@ -17,6 +18,25 @@ export interface Config {
   viaCepUrl: string;
   brasilApiUrl: string;
   cepTimeoutMs: number;
+  /** The address people reach us at: canonical, og and JSON-LD URLs, and the origin writes must come from. */
+  publicUrl: string;
+  /** Take the client address from X-Forwarded-For (set by the proxy in front of us). */
+  trustProxy: boolean;
+  /** Redis for limits shared by processes; PostgreSQL (the app's database) when absent. */
+  redisUrl: string | undefined;
+  /** log2 of scrypt's N for new password hashes; production refuses less than the OWASP cost. */
+  passwordHashCost: number;
+  /** The web app's persisted GraphQL operations (written by relay-compiler). */
+  persistedOperationsFile: string;
+  /** Requests a partner key may make per hour. */
+  apiKeyHourlyLimit: number;
+  /** Requests one anonymous client address may make to /graphql and /api per minute. */
+  clientMinuteLimit: number;
+  /** Sign-ups one client network may make per hour. */
+  signUpHourlyLimit: number;
+  /** How long in-flight requests may take to finish after SIGTERM. */
+  shutdownTimeoutMs: number;
+  logLevel: string;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -26,22 +46,49 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return parsed;
 }
 
+function urlFrom(value: string, name: string): string {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error();
+    return url.origin + url.pathname.replace(/\/+$/, "");
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error("DATABASE_URL must be a postgresql:// connection string");
   }
+  const production = env.NODE_ENV === "production";
+  const port = intFrom(env.PORT, 3000, "PORT");
+  const passwordHashCost = intFrom(env.PASSWORD_HASH_COST, productionHashCost, "PASSWORD_HASH_COST");
+  if (production && passwordHashCost < productionHashCost) {
+    throw new Error(`PASSWORD_HASH_COST must be at least ${productionHashCost} in production, got ${passwordHashCost}`);
+  }
+  if (passwordHashCost > 20) throw new Error(`PASSWORD_HASH_COST must be at most 20, got ${passwordHashCost}`);
   return {
-    port: intFrom(env.PORT, 3000, "PORT"),
+    port,
     databaseUrl,
     dataDir: env.DATA_DIR || path.resolve("data"),
     brand: env.BRAND || "Encaixe",
-    production: env.NODE_ENV === "production",
+    production,
     secureCookies: env.SECURE_COOKIES === "true",
     sessionDays: intFrom(env.SESSION_DAYS, 30, "SESSION_DAYS"),
     webDist: env.WEB_DIST || path.resolve("dist/web"),
     viaCepUrl: env.VIACEP_URL || "https://viacep.com.br",
     brasilApiUrl: env.BRASILAPI_URL || "https://brasilapi.com.br",
     cepTimeoutMs: intFrom(env.CEP_TIMEOUT_MS, 3_000, "CEP_TIMEOUT_MS"),
+    publicUrl: urlFrom(env.PUBLIC_URL || `http://localhost:${port}`, "PUBLIC_URL"),
+    trustProxy: env.TRUST_PROXY === "true",
+    redisUrl: env.REDIS_URL || undefined,
+    passwordHashCost,
+    persistedOperationsFile: env.PERSISTED_OPERATIONS || path.resolve("dist/persisted-operations.json"),
+    apiKeyHourlyLimit: intFrom(env.API_KEY_HOURLY_LIMIT, 5_000, "API_KEY_HOURLY_LIMIT"),
+    clientMinuteLimit: intFrom(env.CLIENT_MINUTE_LIMIT, 600, "CLIENT_MINUTE_LIMIT"),
+    signUpHourlyLimit: intFrom(env.SIGNUP_HOURLY_LIMIT, 30, "SIGNUP_HOURLY_LIMIT"),
+    shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000, "SHUTDOWN_TIMEOUT_MS"),
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === "test" ? "silent" : "info"),
   };
 }

@@ -1,60 +1,96 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { promisify } from "node:util";
+import { UnavailableError } from "../domain/errors.ts";
 
-const scryptUnlimited = promisify(scryptCallback) as (
+const scrypt = promisify(scryptCallback) as (
   password: string,
   salt: Buffer,
   keylen: number,
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
 
-/**
- * Each hash holds 128 MiB while it runs: at most `maxConcurrentHashes` run at
- * once (Node's thread pool has 4 threads anyway), the rest wait their turn, so
- * a burst of logins cannot exhaust the server's memory.
- */
-const maxConcurrentHashes = 4;
-let running = 0;
-const waiting: (() => void)[] = [];
+/** OWASP Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1. Production refuses less. */
+export const productionHashCost = 17;
 
-async function scrypt(...args: Parameters<typeof scryptUnlimited>): Promise<Buffer> {
-  // A finishing hash hands its slot straight to the next in line.
-  if (running >= maxConcurrentHashes) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running++;
-  try {
-    return await scryptUnlimited(...args);
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
-
-// OWASP Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1.
-const params = { N: 2 ** 17, r: 8, p: 1 };
+const r = 8;
+const p = 1;
 const keyLength = 64;
 // 128 * N * r bytes of working memory, with headroom over Node's 32 MiB default.
 const maxmem = 256 * 1024 * 1024;
 
-/** Format: scrypt$N$r$p$salt$hash (base64url), so the cost can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const hash = await scrypt(password.normalize("NFKC"), salt, keyLength, { ...params, maxmem });
-  return ["scrypt", params.N, params.r, params.p, salt.toString("base64url"), hash.toString("base64url")].join("$");
+export interface PasswordHasherOptions {
+  /** log2 of scrypt's N. */
+  cost: number;
+  /** Hashes running at once; each holds 128 MiB at the production cost. */
+  maxConcurrent?: number;
+  /** Hashes allowed to wait; past that a request is refused at once instead of queueing. */
+  maxQueued?: number;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split("$");
-  if (scheme !== "scrypt" || !salt || !hash) return false;
-  const expected = Buffer.from(hash, "base64url");
-  const actual = await scrypt(password.normalize("NFKC"), Buffer.from(salt, "base64url"), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem,
-  });
-  return timingSafeEqual(actual, expected);
+export interface PasswordHasher {
+  /** Format: scrypt$N$r$p$salt$hash (base64url), so the cost can be raised later. */
+  hash(password: string): Promise<string>;
+  /** Checks a password; with no stored hash it spends the same time and answers false. */
+  verify(password: string, stored: string | undefined): Promise<boolean>;
+  /** The queue is full: a request that needs a hash should be refused now, before any other work. */
+  saturated(): boolean;
 }
 
-/** A hash to verify against when the email is unknown, so response time does not reveal which emails exist. */
-export const unknownUserHash = hashPassword(randomBytes(16).toString("hex"));
+export const hasherBusy = () =>
+  new UnavailableError("Muitas solicitações no momento. Tente novamente em alguns segundos.", { retryAfterSeconds: 5 });
+
+/**
+ * A bounded queue in front of scrypt: a burst of logins waits its turn up to
+ * `maxQueued`, and the next one is refused at once, so an attacker cannot
+ * make everyone's sign-in wait behind a thousand guesses.
+ */
+export function createPasswordHasher({
+  cost,
+  // libuv runs four threads; more hashes at once than cores only slows each one down.
+  maxConcurrent = Math.min(4, availableParallelism()),
+  maxQueued = 8,
+}: PasswordHasherOptions): PasswordHasher {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+
+  async function bounded(...args: Parameters<typeof scrypt>): Promise<Buffer> {
+    if (running >= maxConcurrent) {
+      if (waiting.length >= maxQueued) throw hasherBusy();
+      // A finishing hash hands its slot straight to the next in line.
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    } else running++;
+    try {
+      return await scrypt(...args);
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  }
+
+  async function hash(password: string): Promise<string> {
+    const salt = randomBytes(16);
+    const digest = await bounded(password.normalize("NFKC"), salt, keyLength, { N: 2 ** cost, r, p, maxmem });
+    return ["scrypt", 2 ** cost, r, p, salt.toString("base64url"), digest.toString("base64url")].join("$");
+  }
+
+  // Unknown emails are checked against this, so response time does not reveal which accounts exist.
+  let decoy: Promise<string> | undefined;
+
+  async function verify(password: string, stored: string | undefined): Promise<boolean> {
+    const known = stored !== undefined;
+    const [scheme, n, rs, ps, salt, digest] = (stored ?? (await (decoy ??= hash(randomBytes(16).toString("hex"))))).split("$");
+    if (scheme !== "scrypt" || !salt || !digest) return false;
+    const expected = Buffer.from(digest, "base64url");
+    const actual = await bounded(password.normalize("NFKC"), Buffer.from(salt, "base64url"), expected.length, {
+      N: Number(n),
+      r: Number(rs),
+      p: Number(ps),
+      maxmem,
+    });
+    return known && timingSafeEqual(actual, expected);
+  }
+
+  return { hash, verify, saturated: () => running >= maxConcurrent && waiting.length >= maxQueued };
+}

@@ -8,7 +8,15 @@ export interface FieldError {
   message: string;
 }
 
-export class DomainError extends Error {}
+export class DomainError extends Error {
+  /** How long the client should wait before trying again (429 and 503 answers carry it as Retry-After). */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(message?: string, options: { retryAfterSeconds?: number } = {}) {
+    super(message);
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
 
 export class InvalidInputError extends DomainError {
   constructor(

@@ -1,3 +1,4 @@
+import { loadConfig } from "../../server/config.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "../support/client.ts";
 import { makeCnpj, registerCandidate, registerCompany, uniqueEmail } from "../support/fixtures.ts";
@@ -114,18 +115,31 @@ describe("registration", () => {
   });
 
   it("stores passwords as scrypt hashes at OWASP's cost, never in clear", async () => {
-    const { user, password } = await registerCandidate(server.url);
-    const row = await server.database.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
-    expect(row.passwordHash).not.toContain(password);
-    expect(row.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    const production = await startTestServer({ passwordHashCost: loadConfig({}).passwordHashCost });
+    try {
+      const { user, password } = await registerCandidate(production.url);
+      const row = await production.database.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+      expect(row.passwordHash).not.toContain(password);
+      expect(row.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it("refuses to start in production with a password-hash cost under OWASP's", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", PASSWORD_HASH_COST: "10" })).toThrow(/at least 17/);
+    expect(loadConfig({ NODE_ENV: "production" }).passwordHashCost).toBe(17);
   });
 });
+
+// Signing in also sets the device cookie (see account-limits.test.ts).
+const sessionSetCookie = (client: Client) => client.lastSetCookie.find((cookie) => cookie.startsWith("encaixe_session="));
 
 describe("sessions", () => {
   it("sets an HttpOnly, SameSite=Lax session cookie, Secure only over HTTPS", async () => {
     const client = new Client(server.url);
     await client.post("/api/register", candidatePayload());
-    const [cookie] = client.lastSetCookie;
+    const cookie = sessionSetCookie(client);
     expect(cookie).toMatch(/^encaixe_session=[\w-]{40,};/);
     expect(cookie).toContain("HttpOnly");
     expect(cookie).toContain("SameSite=Lax");
@@ -136,7 +150,7 @@ describe("sessions", () => {
     try {
       const secureClient = new Client(secureServer.url);
       await secureClient.post("/api/register", candidatePayload());
-      expect(secureClient.lastSetCookie[0]).toContain("Secure");
+      expect(sessionSetCookie(secureClient)).toContain("Secure");
     } finally {
       await secureServer.close();
     }
