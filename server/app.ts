@@ -1,53 +1,59 @@
-import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
-import { createYoga } from "graphql-yoga";
+import { randomUUID } from "node:crypto";
+import { bearerToken, findPartner } from "./auth/apiKeys.ts";
 import { readCookie, serializeSessionCookie, sessionCookieName } from "./auth/cookies.ts";
+import { createPasswordHasher } from "./auth/password.ts";
 import { createSession, deleteSession, findSessionUser } from "./auth/sessions.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import type { DomainContext } from "./domain/context.ts";
-import { maskError } from "./graphql/errors.ts";
-import { schema } from "./graphql/index.ts";
-import { createRestRouter } from "./rest/index.ts";
 import { imageResponse } from "./domain/images.ts";
 import { jobWithCompany } from "./domain/jobs.ts";
+import { createGraphQLHandler, mayRunArbitraryDocuments } from "./graphql/yoga.ts";
+import { clientAddress, type NodeServerContext } from "./http/client.ts";
+import { isAcceptedGraphQLBody, isCrossSiteWrite, mediaType } from "./http/crossSite.ts";
+import { isPagePath } from "./http/pages.ts";
+import { addSecurityHeaders } from "./http/security.ts";
+import { createLimits } from "./limits/index.ts";
+import { budgetHeaders } from "./limits/requests.ts";
+import { createLimiterStore, type LimiterStore } from "./limits/store.ts";
+import { createLogger, type Logger } from "./log.ts";
+import { json, PayloadTooLarge, readBody } from "./rest/http.ts";
+import { createRestRouter } from "./rest/index.ts";
 import { jobPageHead } from "./seo/jobPosting.ts";
 import { createWebAssets } from "./web-assets.ts";
 
 export interface AppOptions {
   db: Db;
   config: Config;
-  log?: (message: string, error?: unknown) => void;
+  log?: Logger;
+  /** Where limits keep their counters; by default Redis (REDIS_URL) or the database. */
+  limiterStore?: LimiterStore;
 }
 
-export type App = (request: Request) => Promise<Response>;
+export type App = ((request: Request, server?: NodeServerContext) => Promise<Response>) & {
+  /** From now on /readyz answers 503 and connections close after their response (graceful shutdown). */
+  drain(): void;
+  close(): Promise<void>;
+};
+
+const graphQLJsonLimit = 100 * 1024;
+// Photos from phones are resized on arrival; what is stored stays under 500 KB.
+const graphQLUploadLimit = 12 * 1024 * 1024;
 
 /** The one fetch handler: /api/* to the REST shims, /graphql to Yoga, everything else to the web app. */
-export function createApp({ db, config, log = defaultLog }: AppOptions): App {
-  const yoga = createYoga<DomainContext>({
-    schema,
-    graphqlEndpoint: "/graphql",
-    graphiql: !config.production,
-    // The self-contained GraphiQL: the default one loads its code from a CDN.
-    renderGraphiQL,
-    landingPage: false,
-    // Same-origin app: no cross-origin browser may call us with the session cookie.
-    cors: false,
-    maskedErrors: { maskError },
-    logging: {
-      debug: () => {},
-      info: () => {},
-      warn: (...args) => log(String(args[0]), args[1]),
-      error: (...args) => log(String(args[0]), args[1]),
-    },
-  });
+export function createApp({ db, config, log = createLogger(config.logLevel), limiterStore }: AppOptions): App {
+  const passwords = createPasswordHasher({ cost: config.passwordHashCost });
+  const store = limiterStore ?? createLimiterStore(db, config.redisUrl, (error) => log.warn({ err: error }, "redis connection failed"));
+  const limits = createLimits(store, config, (error) => log.error({ err: error }, "rate limit store failed; request let through"));
+  const yoga = createGraphQLHandler(config, log);
   const rest = createRestRouter();
-  const web = createWebAssets(config.webDist, config.brand, (pathname, request) => jobPageHeadFor(db, config, pathname, request));
+  const web = createWebAssets(config.webDist, config.brand, isPagePath, (pathname) => jobPageHeadFor(db, config, pathname));
+  let draining = false;
 
-  return async function handle(request) {
+  async function route(request: Request, server: NodeServerContext | undefined, requestLog: Logger): Promise<Response> {
     const { pathname, protocol } = new URL(request.url);
-    const secure = config.secureCookies || protocol === "https:";
-    const setCookies: string[] = [];
-    const token = readCookie(request, sessionCookieName);
+    if (pathname === "/healthz") return json({ status: "ok" });
+    if (pathname === "/readyz") return readiness(db, draining, requestLog);
 
     const image = /^\/images\/([^/]+)$/.exec(pathname);
     if (image && request.method === "GET") return imageResponse(db, image[1]!, request);
@@ -56,10 +62,42 @@ export function createApp({ db, config, log = defaultLog }: AppOptions): App {
     const isGraphQL = pathname === "/graphql";
     if (!isApi && !isGraphQL) return web(request);
 
+    if (isCrossSiteWrite(request, config)) return json({ message: "Requisição de outro site recusada" }, 403);
+    if (isGraphQL && !isAcceptedGraphQLBody(request)) {
+      return json({ message: "Envie a consulta como application/json" }, 415);
+    }
+    if (isGraphQL) request = await withBoundedBody(request);
+
+    const clientIp = clientAddress(request, server, config.trustProxy);
+    const bearer = bearerToken(request);
+    const partner = bearer === undefined ? null : await findPartner(db, bearer);
+    if (bearer !== undefined && !partner) return json({ message: "Chave de API inválida ou revogada" }, 401);
+    if (partner && isApi) return json({ message: "Chaves de API valem apenas para /graphql" }, 403);
+
+    const token = readCookie(request, sessionCookieName);
+    const viewer = partner ? null : await findSessionUser(db, token);
+    const budget = partner
+      ? await limits.requests.apiKey(partner.id)
+      : await limits.requests.client(viewer ? `user:${viewer.id}` : `ip:${clientIp}`);
+    if (!budget.allowed) {
+      const refused = json({ message: "Muitas requisições. Aguarde alguns instantes e tente novamente." }, 429);
+      for (const [name, value] of Object.entries(budgetHeaders(budget))) refused.headers.set(name, value);
+      return refused;
+    }
+    if (partner || !config.production) mayRunArbitraryDocuments.add(request);
+
+    const secure = config.secureCookies || protocol === "https:";
+    const setCookies: string[] = [];
     const ctx: DomainContext = {
       db,
       config,
-      viewer: await findSessionUser(db, token),
+      viewer,
+      partner,
+      clientIp,
+      passwords,
+      limits,
+      log: requestLog,
+      cookies: { get: (name) => readCookie(request, name), set: (cookie) => void setCookies.push(cookie) },
       async startSession(user) {
         // A fresh id at every sign-in: a session id planted before login is worthless after it.
         await deleteSession(db, token);
@@ -75,23 +113,71 @@ export function createApp({ db, config, log = defaultLog }: AppOptions): App {
       },
     };
 
-    const response = isApi ? await rest.handle(request, ctx, log) : await yoga.fetch(request, ctx);
+    const response = isApi ? await rest.handle(request, ctx, requestLog) : await yoga.fetch(request, ctx);
     for (const cookie of setCookies) response.headers.append("set-cookie", cookie);
+    if (partner) for (const [name, value] of Object.entries(budgetHeaders(budget))) response.headers.set(name, value);
     return response;
-  };
+  }
+
+  async function handle(request: Request, server?: NodeServerContext): Promise<Response> {
+    const requestId = randomUUID();
+    const requestLog = log.child({ reqId: requestId });
+    const started = performance.now();
+    let response: Response;
+    try {
+      response = await route(request, server, requestLog);
+    } catch (error) {
+      if (error instanceof PayloadTooLarge) response = json({ message: "Conteúdo grande demais" }, 413);
+      else {
+        requestLog.error({ err: error, method: request.method, url: request.url }, "unhandled error");
+        response = json({ message: "Erro interno do servidor. Tente novamente em instantes.", requestId }, 500);
+      }
+    }
+    response.headers.set("X-Request-Id", requestId);
+    if (draining) response.headers.set("Connection", "close");
+    const page = (response.headers.get("content-type") ?? "").startsWith("text/html") && !request.url.includes("/graphql");
+    addSecurityHeaders(response, request, config, { page });
+    const status = response.status;
+    const line = { method: request.method, path: new URL(request.url).pathname, status, ms: Math.round(performance.now() - started) };
+    if (status >= 500) requestLog.error(line, "request failed");
+    else requestLog.info(line, "request");
+    return response;
+  }
+
+  return Object.assign(handle, {
+    drain() {
+      draining = true;
+    },
+    close: () => store.close(),
+  });
+}
+
+/** A body read up to its limit, so a huge request is refused before it fills memory. */
+async function withBoundedBody(request: Request): Promise<Request> {
+  if (request.method !== "POST") return request;
+  const limit = mediaType(request) === "multipart/form-data" ? graphQLUploadLimit : graphQLJsonLimit;
+  const body = new Uint8Array(await readBody(request, limit));
+  return new Request(request.url, { method: request.method, headers: request.headers, body });
+}
+
+async function readiness(db: Db, draining: boolean, log: Logger): Promise<Response> {
+  if (draining) return json({ status: "draining" }, 503);
+  try {
+    await db.$queryRaw`SELECT 1`;
+    return json({ status: "ready" });
+  } catch (error) {
+    log.error({ err: error }, "database unreachable");
+    return json({ status: "unavailable" }, 503);
+  }
 }
 
 const jobPath = /^\/jobs\/([^/]+)\/?$/;
 
 /** Job pages are described in the HTML itself, so crawlers that run no JavaScript see the posting. */
-async function jobPageHeadFor(db: Db, config: Config, pathname: string, request: Request) {
+async function jobPageHeadFor(db: Db, config: Config, pathname: string) {
   const id = jobPath.exec(pathname)?.[1];
   if (!id || id === "create") return null;
   const vaga = await db.vaga.findUnique({ where: { id }, include: jobWithCompany });
   if (!vaga) return { head: `<title>Vaga não encontrada | ${config.brand}</title>`, status: 404 };
-  return { head: jobPageHead(vaga, new URL(request.url).origin, config.brand), status: 200 };
-}
-
-function defaultLog(message: string, error?: unknown) {
-  console.error(`[encaixe] ${message}`, error ?? "");
+  return { head: jobPageHead(vaga, config.publicUrl, config.brand), status: 200 };
 }

@@ -1,20 +1,24 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { createServerAdapter } from "@whatwg-node/server";
 import { createApp } from "./app.ts";
 import { deleteExpiredSessions } from "./auth/sessions.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
+import { createNodeListener } from "./http/node.ts";
+import { createLogger } from "./log.ts";
+import { sweepExpiredCounters } from "./limits/sweep.ts";
 
 const dev = process.argv.includes("--dev");
 const config = loadConfig();
+const log = createLogger(config.logLevel);
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
-  log: (message) => console.log(`[encaixe] ${message}`),
+  log: (message) => log.info(message),
 });
-const adapter = createServerAdapter(createApp({ db: database.prisma, config }));
+const app = createApp({ db: database.prisma, config, log });
+const appListener = createNodeListener(app);
 
-let listener: (req: IncomingMessage, res: ServerResponse) => void = adapter;
+let listener: (req: IncomingMessage, res: ServerResponse) => void = appListener;
 if (dev) {
   // One process, one port: Vite serves the web app with hot reload, we serve the API.
   const { createServer: createViteServer } = await import("vite");
@@ -26,28 +30,47 @@ if (dev) {
   });
   listener = (req, res) => {
     const url = req.url ?? "/";
-    if (url.startsWith("/api") || url.startsWith("/graphql")) adapter(req, res);
-    else vite.middlewares(req, res);
+    if (url.startsWith("/api") || url.startsWith("/graphql") || url.startsWith("/images/") || url.startsWith("/healthz") || url.startsWith("/readyz")) {
+      appListener(req, res);
+    } else vite.middlewares(req, res);
   };
 }
 
 const server = createServer(listener);
 server.listen(config.port, () => {
   const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
-  console.log(`[encaixe] listening on http://localhost:${config.port} (${where}${dev ? ", dev mode" : ""})`);
+  log.info({ port: config.port, database: where, dev }, `listening on http://localhost:${config.port}`);
 });
 
-const sweep = setInterval(() => void deleteExpiredSessions(database.prisma).catch(() => {}), 60 * 60 * 1000);
+const sweep = setInterval(() => {
+  void deleteExpiredSessions(database.prisma).catch((error) => log.error({ err: error }, "session sweep failed"));
+  void sweepExpiredCounters(database.prisma).catch((error) => log.error({ err: error }, "rate limit sweep failed"));
+}, 60 * 60 * 1000);
 sweep.unref();
 
 let stopping = false;
+/**
+ * Stops taking connections, lets the requests already in flight finish (up
+ * to SHUTDOWN_TIMEOUT_MS), then closes the database: a deploy drops nobody's request.
+ */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`[encaixe] ${signal}: closing`);
-  server.close();
-  server.closeAllConnections();
+  log.info({ signal }, "shutting down: finishing requests in flight");
+  app.drain();
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const timedOut = await Promise.race([
+    closed.then(() => false),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(true), config.shutdownTimeoutMs).unref()),
+  ]);
+  if (timedOut) {
+    log.warn({ timeoutMs: config.shutdownTimeoutMs }, "requests still in flight at the shutdown timeout: closing them");
+    server.closeAllConnections();
+  }
+  await app.close();
   await database.close();
+  log.info("stopped");
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));

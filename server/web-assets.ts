@@ -17,17 +17,18 @@ const contentTypes: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
 };
 
-/**
- * Serves the built web app: fingerprinted files under /assets are cached for a
- * year; any other path that is not a file gets the SPA's index.html, whose
- * router shows the screen (or its 404 page).
- */
 /** Head tags (and status) for a client route the server can describe, e.g. a job page for crawlers. */
-export type PageHead = (pathname: string, request: Request) => Promise<{ head: string; status: number } | null>;
+export type PageHead = (pathname: string) => Promise<{ head: string; status: number } | null>;
 
 const headBlock = /<!-- page-head[^>]*-->[\s\S]*?<!-- \/page-head -->/;
 
-export function createWebAssets(root: string, brand: string, pageHead?: PageHead) {
+/**
+ * Serves the built web app: fingerprinted files under /assets are cached for a
+ * year; a path of the route table gets the SPA's index.html, whose router shows
+ * the screen; any other path gets it too, with status 404 (the router shows its
+ * 404 page).
+ */
+export function createWebAssets(root: string, brand: string, isPagePath: (pathname: string) => boolean, pageHead?: PageHead) {
   const resolved = path.resolve(root);
   let indexHtml: Promise<string> | undefined;
 
@@ -37,7 +38,8 @@ export function createWebAssets(root: string, brand: string, pageHead?: PageHead
   return async function serve(request: Request): Promise<Response> {
     const { pathname } = new URL(request.url);
     const filePath = path.resolve(resolved, `.${safeDecode(pathname)}`);
-    if (filePath.startsWith(resolved + path.sep) && pathname !== "/index.html") {
+    // Source maps stay on the build machine: the code they expose is ours to keep.
+    if (filePath.startsWith(resolved + path.sep) && pathname !== "/index.html" && !pathname.endsWith(".map")) {
       const info = await stat(filePath).catch(() => undefined);
       if (info?.isFile()) {
         const immutable = pathname.startsWith("/assets/");
@@ -51,9 +53,9 @@ export function createWebAssets(root: string, brand: string, pageHead?: PageHead
     }
     try {
       const html = await readIndex();
-      const page = await pageHead?.(pathname, request);
+      const page = await pageHead?.(pathname);
       return new Response(page ? html.replace(headBlock, () => page.head) : html, {
-        status: page?.status ?? 200,
+        status: page?.status ?? (isPagePath(pathname) ? 200 : 404),
         headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
       });
     } catch {

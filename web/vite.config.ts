@@ -12,7 +12,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL("../dist/web", import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps stay on the build machine (for debugging a build); the server never serves them.
+    sourcemap: "hidden",
   },
   server: { port: 5173 },
 });

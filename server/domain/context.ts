@@ -1,12 +1,28 @@
+import type { Logger } from "pino";
+import type { PasswordHasher } from "../auth/password.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
+import type { Limits } from "../limits/index.ts";
 
 /** What every domain operation receives: who is asking, and the means to answer. */
 export interface DomainContext {
   db: Db;
   config: Config;
   viewer: SessionUser | null;
+  /** The partner whose API key signed this request (never together with a viewer). */
+  partner: { id: string; name: string } | null;
+  /** The client's address (from X-Forwarded-For only when TRUST_PROXY is set): the key of per-client limits. */
+  clientIp: string;
+  passwords: PasswordHasher;
+  limits: Limits;
+  /** This request's logger: every line carries its request id. */
+  log: Logger;
+  /** Cookies of the request, and cookies to send with the response. */
+  cookies: {
+    get(name: string): string | undefined;
+    set(serialized: string): void;
+  };
   /** Replaces the current session (if any) with a new one for this user and sets the cookie. */
   startSession(user: SessionUser): Promise<void>;
   /** Deletes the session server-side and clears the cookie. */

@@ -1,5 +1,9 @@
+import { containsNul } from "../http/input.ts";
+import { translateDatabaseError } from "../db/errors.ts";
+import type { Logger } from "../log.ts";
 import {
   AuthenticationError,
+  DomainError,
   ConflictError,
   ForbiddenError,
   InvalidInputError,
@@ -19,7 +23,14 @@ export const noContent = () => new Response(null, { status: 204 });
 export class BadRequest extends Error {}
 
 /** Maps domain failures to the HTTP statuses REST clients expect; anything else is a 500. */
-export function errorResponse(error: unknown, log: (message: string, error: unknown) => void): Response {
+export function errorResponse(thrown: unknown, log: Logger): Response {
+  const error = translateDatabaseError(thrown) ?? thrown;
+  const response = statusFor(error, log);
+  if (error instanceof DomainError && error.retryAfterSeconds) response.headers.set("Retry-After", String(error.retryAfterSeconds));
+  return response;
+}
+
+function statusFor(error: unknown, log: Logger): Response {
   if (error instanceof InvalidInputError) return json({ message: error.message, fieldErrors: error.fieldErrors }, 400);
   if (error instanceof BadRequest) return json({ message: error.message }, 400);
   if (error instanceof PayloadTooLarge) return json({ message: "Conteúdo grande demais" }, 413);
@@ -29,8 +40,8 @@ export function errorResponse(error: unknown, log: (message: string, error: unkn
   if (error instanceof ConflictError) return json({ message: error.message }, 409);
   if (error instanceof UnavailableError) return json({ message: error.message }, 503);
   if (error instanceof RateLimitedError) return json({ message: error.message }, 429);
-  log("unhandled error in REST route", error);
-  return json({ message: "Erro interno do servidor. Tente novamente em instantes." }, 500);
+  log.error({ err: error }, "unhandled error in REST route");
+  return json({ message: "Erro interno do servidor. Tente novamente em instantes.", requestId: log.bindings().reqId }, 500);
 }
 
 export class PayloadTooLarge extends Error {}
@@ -51,17 +62,20 @@ export async function readBody(request: Request, limit: number): Promise<Uint8Ar
   return Buffer.concat(chunks);
 }
 
-const jsonLimit = 1024 * 1024;
+const jsonLimit = 256 * 1024;
 
 /** Reads a JSON body. Requiring the JSON content type also stops plain HTML forms from other sites posting here. */
 export async function readJson(request: Request): Promise<unknown> {
-  const type = request.headers.get("content-type") ?? "";
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   const text = Buffer.from(await readBody(request, jsonLimit)).toString("utf8");
   if (!text) return {};
-  if (!type.includes("application/json")) throw new BadRequest("Envie o corpo como application/json");
+  if (type !== "application/json") throw new BadRequest("Envie o corpo como application/json");
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new BadRequest("JSON inválido no corpo da requisição");
   }
+  if (containsNul(body)) throw new BadRequest("O corpo da requisição contém um caractere inválido (NUL)");
+  return body;
 }

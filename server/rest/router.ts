@@ -1,4 +1,6 @@
 import type { DomainContext } from "../domain/context.ts";
+import type { Logger } from "../log.ts";
+import { containsNul } from "../http/input.ts";
 import { BadRequest, errorResponse, json } from "./http.ts";
 
 export interface RouteRequest {
@@ -31,8 +33,11 @@ export class Router {
     return this;
   }
 
-  async handle(request: Request, ctx: DomainContext, log: (message: string, error: unknown) => void): Promise<Response> {
+  async handle(request: Request, ctx: DomainContext, log: Logger): Promise<Response> {
     const url = new URL(request.url);
+    if (containsNul(Object.fromEntries(url.searchParams)) || containsNul([...url.searchParams.keys()])) {
+      return json({ message: "O endereço contém um caractere inválido (NUL)" }, 400);
+    }
     let pathMatched = false;
     for (const route of this.routes) {
       const match = route.pattern.exec(url.pathname);
@@ -53,9 +58,12 @@ export class Router {
 }
 
 function decodeParam(value: string): string {
+  let decoded: string;
   try {
-    return decodeURIComponent(value);
+    decoded = decodeURIComponent(value);
   } catch {
     throw new BadRequest("Endereço inválido");
   }
+  if (containsNul(decoded)) throw new BadRequest("Endereço inválido");
+  return decoded;
 }

@@ -1,0 +1,50 @@
+import { RateLimiterRes } from "rate-limiter-flexible";
+import type { Config } from "../config.ts";
+import type { LimiterStore } from "./store.ts";
+
+export interface Budget {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Seconds until the window starts over. */
+  resetSeconds: number;
+}
+
+/**
+ * Request budgets for /graphql and /api: per partner key per hour, and per
+ * client (the signed-in user, or the address of an anonymous visitor) per minute.
+ */
+export function createRequestLimits(store: LimiterStore, config: Config, onStoreError: (error: unknown) => void) {
+  const perClient = store.limiter({ keyPrefix: "requests:client", points: config.clientMinuteLimit, duration: 60 });
+  const perKey = store.limiter({ keyPrefix: "requests:key", points: config.apiKeyHourlyLimit, duration: 3600 });
+
+  async function spend(limiter: typeof perClient, key: string): Promise<Budget> {
+    const limit = limiter.points;
+    try {
+      const res = await limiter.consume(key);
+      return { allowed: true, limit, remaining: res.remainingPoints, resetSeconds: Math.ceil(res.msBeforeNext / 1000) };
+    } catch (outcome) {
+      if (outcome instanceof RateLimiterRes) {
+        return { allowed: false, limit, remaining: 0, resetSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
+      }
+      // A store that cannot be reached must not take the site down with it: the request goes through.
+      onStoreError(outcome);
+      return { allowed: true, limit, remaining: limit, resetSeconds: 0 };
+    }
+  }
+
+  return {
+    client: (key: string) => spend(perClient, key),
+    apiKey: (keyId: string) => spend(perKey, keyId),
+  };
+}
+
+export function budgetHeaders(budget: Budget): Record<string, string> {
+  const headers: Record<string, string> = {
+    "RateLimit-Limit": String(budget.limit),
+    "RateLimit-Remaining": String(budget.remaining),
+    "RateLimit-Reset": String(budget.resetSeconds),
+  };
+  if (!budget.allowed) headers["Retry-After"] = String(budget.resetSeconds);
+  return headers;
+}

@@ -1,0 +1,42 @@
+import { Redis } from "ioredis";
+import { RateLimiterPrisma, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { Db } from "../db/database.ts";
+
+export interface LimiterOptions {
+  /** Distinguishes this limiter's counters from the others'. */
+  keyPrefix: string;
+  points: number;
+  /** Seconds a window lasts. */
+  duration: number;
+  /** Seconds a key stays blocked once it has spent its points. */
+  blockDuration?: number;
+}
+
+export interface LimiterStore {
+  limiter(options: LimiterOptions): RateLimiterAbstract;
+  close(): Promise<void>;
+}
+
+/**
+ * Counters every server process shares: in Redis when REDIS_URL is set,
+ * otherwise in the app's own database (PGlite or PostgreSQL), never in one
+ * process's memory.
+ */
+export function createLimiterStore(db: Db, redisUrl: string | undefined, onError: (error: unknown) => void = () => {}): LimiterStore {
+  if (redisUrl) {
+    // While Redis is away a limit answers at once (its caller decides: requests go through, sign-ins wait), never after retries.
+    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1_000 });
+    redis.on("error", onError);
+    return {
+      limiter: (options) => new RateLimiterRedis({ storeClient: redis, rejectIfRedisNotReady: true, ...options }),
+      async close() {
+        await redis.quit().catch(() => redis.disconnect());
+      },
+    };
+  }
+  return {
+    limiter: (options) =>
+      new RateLimiterPrisma({ storeClient: db, tableName: "rateLimiterFlexible", clearExpiredByTimeout: false, ...options }),
+    async close() {},
+  };
+}

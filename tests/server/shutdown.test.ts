@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { request as httpRequest, type ClientRequest } from "node:http";
+import { createServer } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// The real process, as a deploy stops it: SIGTERM while requests are in the middle of arriving.
+
+let child: ChildProcess;
+let port: number;
+let output = "";
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  port = await freePort();
+  child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: "memory://", DATABASE_URL: "", LOG_LEVEL: "warn", NODE_ENV: "test", PASSWORD_HASH_COST: "10" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  for (let attempt = 0; attempt < 240; attempt++) {
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not start:\n${output}`);
+}, 90_000);
+
+afterAll(() => {
+  if (child.exitCode === null) child.kill("SIGKILL");
+});
+
+/** A search whose body arrives in two parts, so it is surely in flight when the signal comes. */
+function halfSentSearch(): { request: ClientRequest; finish(): void; answer: Promise<number> } {
+  const body = JSON.stringify({ query: "{ vagas(first: 5) { totalCount } }" });
+  const request = httpRequest({
+    host: "127.0.0.1",
+    port,
+    path: "/graphql",
+    method: "POST",
+    headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+  });
+  const answer = new Promise<number>((resolve) => {
+    request.on("response", (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+    });
+    request.on("error", () => resolve(0));
+  });
+  request.write(body.slice(0, 10));
+  return { request, finish: () => request.end(body.slice(10)), answer };
+}
+
+describe("graceful shutdown", () => {
+  it("finishes 50 requests in flight after SIGTERM, then exits cleanly", async () => {
+    const inFlight = Array.from({ length: 50 }, halfSentSearch);
+    await Promise.all(inFlight.map(({ request }) => new Promise((resolve) => request.on("socket", (socket) => socket.once("connect", resolve)))));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const { finish } of inFlight) finish();
+    const statuses = await Promise.all(inFlight.map(({ answer }) => answer));
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(await exited).toBe(0);
+    const refused = await fetch(`http://127.0.0.1:${port}/healthz`).then(() => "answered", () => "refused");
+    expect(refused).toBe("refused");
+  }, 60_000);
+});
