@@ -12,10 +12,11 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { availableParallelism, loadavg } from "node:os";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { createServerAdapter } from "@whatwg-node/server";
 import pg from "pg";
 import { cnpjWithCheckDigits, seededRandom } from "../scripts/seed-data.ts";
 import { createApp } from "../server/app.ts";
+import { createApiKey } from "../server/auth/apiKeys.ts";
+import { createNodeListener } from "../server/http/node.ts";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/database.ts";
 import { PrismaClient } from "../server/db/generated/prisma/client.ts";
@@ -414,15 +415,18 @@ async function main() {
     let recording: Statement[] | null = null;
     pool = countingPool(dbUrl.toString(), (statement) => recording?.push(statement));
     prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
-    const config = loadConfig({ NODE_ENV: "production" });
-    server = createServer(createServerAdapter(createApp({ db: prisma, config, log: (message) => log(`app: ${message}`) })));
+    // A partner's view: production rules, its own documents through an API key.
+    const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "error", API_KEY_HOURLY_LIMIT: "1000000" });
+    const { key } = await createApiKey(prisma, "bench");
+    const headers = { "content-type": "application/json", authorization: `Bearer ${key}` };
+    server = createServer(createNodeListener(createApp({ db: prisma, config })));
     await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
 
     const search = async (filtros: Filtros) => {
       const response = await fetch(url, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers,
         body: JSON.stringify({ query: searchQuery, variables: { filtros } }),
       });
       const body = (await response.json()) as {
@@ -447,7 +451,7 @@ async function main() {
       recording = [];
       const response = await fetch(url, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers,
         body: JSON.stringify({ query: searchQuery.replace("first: 20", "first: 5"), variables: { filtros: { texto: "analista" } } }),
       });
       await response.json();

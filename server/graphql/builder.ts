@@ -1,13 +1,16 @@
 import SchemaBuilder from "@pothos/core";
+import ComplexityPlugin from "@pothos/plugin-complexity";
 import ErrorsPlugin from "@pothos/plugin-errors";
 import PrismaPlugin from "@pothos/plugin-prisma";
-import RelayPlugin from "@pothos/plugin-relay";
+import RelayPlugin, { resolveNodes } from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import { isCandidate, isCompany, isSignedIn } from "../auth/policy.ts";
+import { Prisma } from "../db/generated/prisma/client.ts";
 import type PrismaTypes from "../db/generated/pothos-types.ts";
 import { getDatamodel } from "../db/generated/pothos-types.ts";
 import type { DomainContext } from "../domain/context.ts";
-import { AuthenticationError, ForbiddenError } from "../domain/errors.ts";
+import { AuthenticationError, ForbiddenError, InvalidInputError } from "../domain/errors.ts";
+import { complexityLimit, fieldComplexity } from "./limits.ts";
 
 export type GraphQLContext = DomainContext;
 
@@ -33,7 +36,13 @@ export const builder = new SchemaBuilder<{
   };
 }>({
   // Errors first so that a refused scope surfaces as a typed error in mutation results.
-  plugins: [ErrorsPlugin, ScopeAuthPlugin, PrismaPlugin, RelayPlugin],
+  plugins: [ErrorsPlugin, ScopeAuthPlugin, PrismaPlugin, RelayPlugin, ComplexityPlugin],
+  complexity: {
+    fieldComplexity,
+    limit: complexityLimit,
+    complexityError: (kind, result) =>
+      new InvalidInputError([], `Consulta cara demais (${kind.toLowerCase()}: ${result[kind === "Complexity" ? "complexity" : kind === "Depth" ? "depth" : "breadth"]})`),
+  },
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
   scopeAuth: {
@@ -56,9 +65,25 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: "omit",
     cursorType: "String",
+    // Relay's contract: a node that does not exist is null, one id at a time, never an error for the whole answer.
+    nodeQueryOptions: { resolve: (_root, { id }, _ctx, _info, resolveNode) => nullIfMissing(resolveNode(id)) },
+    nodesQueryOptions: {
+      // The callback Pothos hands us loads every id at once; one missing id would null the whole list.
+      resolve: (_root, { ids }, ctx, info): Promise<unknown>[] =>
+        ids.map((id) => nullIfMissing(resolveNodes(builder as never, ctx, info, [id]).then(([node]) => node))),
+    },
   },
   errors: { defaultTypes: [] },
 });
+
+async function nullIfMissing(node: unknown): Promise<unknown> {
+  try {
+    return (await node) ?? null;
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") return null;
+    throw error;
+  }
+}
 
 builder.queryType({});
 builder.mutationType({});

@@ -11,6 +11,7 @@ import {
   UnavailableError,
   type FieldError,
 } from "../domain/errors.ts";
+import { translateDatabaseError } from "../db/errors.ts";
 import { builder } from "./builder.ts";
 
 // Expected failures are data: mutations list these in `errors.types` and
@@ -67,7 +68,8 @@ const codes = new Map<Function, string>([
  * filter, say) keeps its Portuguese message and gets a code.
  */
 export const maskError: MaskError = (error, message, isDev) => {
-  const original = error instanceof GraphQLError ? error.originalError : error;
+  const thrown = error instanceof GraphQLError ? error.originalError : error;
+  const original = translateDatabaseError(thrown) ?? thrown;
   if (original instanceof DomainError) {
     const graphQLError = error instanceof GraphQLError ? error : undefined;
     return new GraphQLError(original.message, {

@@ -1,19 +1,26 @@
-import { Environment, Network, RecordSource, Store, type FetchFunction } from "relay-runtime";
+import { Environment, Network, RecordSource, Store, type FetchFunction, type RequestParameters } from "relay-runtime";
 
 /**
  * Files (Relay "uploadables") go as a GraphQL multipart request: `operations`
  * with the file variables null, a `map` to them, then the files themselves.
  */
-function multipartBody(query: string | null | undefined, variables: Record<string, unknown>, uploadables: Record<string, File | Blob>) {
+function multipartBody(document: DocumentParams, variables: Record<string, unknown>, uploadables: Record<string, File | Blob>) {
   const form = new FormData();
   const names = Object.keys(uploadables);
-  form.set("operations", JSON.stringify({ query, variables: { ...variables, ...Object.fromEntries(names.map((name) => [name, null])) } }));
+  form.set("operations", JSON.stringify({ ...document, variables: { ...variables, ...Object.fromEntries(names.map((name) => [name, null])) } }));
   form.set("map", JSON.stringify(Object.fromEntries(names.map((name, i) => [String(i), [`variables.${name}`]]))));
   names.forEach((name, i) => form.set(String(i), uploadables[name]!));
   return form;
 }
 
+type DocumentParams = { query: string } | { extensions: { persistedQuery: { version: 1; sha256Hash: string } } };
+
+/** A persisted operation travels as its id (the server knows the text); the mock schema gets the text. */
+const documentParams = (operation: RequestParameters): DocumentParams =>
+  operation.id ? { extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } } } : { query: operation.text ?? "" };
+
 const fetchGraphQL: FetchFunction = async (operation, variables, _config, uploadables) => {
+  const document = documentParams(operation);
   const response = await fetch("/graphql", {
     method: "POST",
     credentials: "same-origin",
@@ -21,7 +28,7 @@ const fetchGraphQL: FetchFunction = async (operation, variables, _config, upload
     headers: uploadables
       ? { accept: "application/json", "graphql-require-preflight": "1" }
       : { "content-type": "application/json", accept: "application/json" },
-    body: uploadables ? multipartBody(operation.text, variables, uploadables) : JSON.stringify({ query: operation.text, variables }),
+    body: uploadables ? multipartBody(document, variables, uploadables) : JSON.stringify({ ...document, variables }),
   });
   if (!response.ok && !response.headers.get("content-type")?.includes("json")) {
     throw new Error(`GraphQL request failed: ${response.status} ${await response.text()}`);

@@ -3,6 +3,7 @@ import { makeExecutableSchema } from "@graphql-tools/schema";
 import { graphql } from "graphql";
 import type { FetchFunction } from "relay-runtime";
 import schemaSDL from "../../schema.graphql?raw";
+import persistedOperations from "../../dist/persisted-operations.json";
 import { createEnvironment } from "./environment.ts";
 
 // `npm run dev:mock`: the app against schema.graphql with plausible Portuguese
@@ -41,7 +42,9 @@ const mocks = {
 
 const schema = addMocksToSchema({ schema: makeExecutableSchema({ typeDefs: schemaSDL }), mocks });
 
+const persisted: Record<string, string> = persistedOperations;
+
 const fetchMock: FetchFunction = async (operation, variables) =>
-  graphql({ schema, source: operation.text ?? "", variableValues: variables }) as never;
+  graphql({ schema, source: operation.text ?? persisted[operation.id ?? ""] ?? "", variableValues: variables }) as never;
 
 export const createMockEnvironment = () => createEnvironment(fetchMock);

@@ -1,0 +1,95 @@
+import { readFileSync } from "node:fs";
+import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
+import { usePersistedOperations } from "@graphql-yoga/plugin-persisted-operations";
+import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import { GraphQLError, type ValidationRule } from "graphql";
+import { createGraphQLError, createYoga, type Plugin } from "graphql-yoga";
+import type { Config } from "../config.ts";
+import type { DomainContext } from "../domain/context.ts";
+import { translateDatabaseError } from "../db/errors.ts";
+import { DomainError } from "../domain/errors.ts";
+import { containsNul } from "../http/input.ts";
+import type { Logger } from "../log.ts";
+import { maskError } from "./errors.ts";
+import { schema } from "./index.ts";
+import { operationLimits } from "./limits.ts";
+
+/** Requests that may run documents of their own: a partner key's, or anyone's outside production. */
+export const mayRunArbitraryDocuments = new WeakSet<Request>();
+
+const badRequest = (message: string) => createGraphQLError(message, { extensions: { http: { status: 400 }, code: "BAD_REQUEST" } });
+
+/** Keys read; the app's own writes come from the browser with a session. */
+const readOnlyRule: ValidationRule = (context) => ({
+  OperationDefinition(node) {
+    if (node.operation !== "query") {
+      context.reportError(new GraphQLError("Chaves de API só podem fazer consultas (query)", { nodes: [node] }));
+    }
+  },
+});
+
+function loadPersistedOperations(file: string, log: Logger): Map<string, string> {
+  try {
+    return new Map(Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, string>));
+  } catch (error) {
+    log.warn({ err: error, file }, "persisted operations not found: the web app's requests will fail until `npm run relay` writes them");
+    return new Map();
+  }
+}
+
+export function createGraphQLHandler(config: Config, log: Logger) {
+  const persisted = loadPersistedOperations(config.persistedOperationsFile, log);
+
+  const guards: Plugin<DomainContext> = {
+    onParams({ params, setResult }) {
+      if (containsNul(params)) setResult({ errors: [badRequest("A requisição contém um caractere inválido (NUL)")] });
+    },
+    onValidate({ context, addValidationRule }) {
+      if (context.partner) addValidationRule(readOnlyRule);
+    },
+    onExecute({ args }) {
+      const log = (args.contextValue as DomainContext).log;
+      return {
+        onExecuteDone({ result }) {
+          if (!("errors" in result) || !result.errors) return;
+          for (const error of result.errors) {
+            // Expected failures are translated to coded errors by maskError later; this line is for the rest, with the request id.
+            if (!(error.originalError instanceof DomainError) && !translateDatabaseError(error.originalError)) {
+              if (error.originalError) log.error({ err: error.originalError, path: error.path }, "GraphQL resolver failed");
+            }
+          }
+        },
+      };
+    },
+  };
+
+  return createYoga<DomainContext>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    graphiql: !config.production,
+    // The self-contained GraphiQL: the default one loads its code from a CDN.
+    renderGraphiQL,
+    landingPage: false,
+    // Same-origin app: no cross-origin browser may call us with the session cookie.
+    cors: false,
+    maskedErrors: { maskError },
+    logging: {
+      debug: () => {},
+      info: () => {},
+      warn: (...args) => log.warn({ detail: args.slice(1) }, String(args[0])),
+      error: (...args) => log.error({ detail: args.slice(1) }, String(args[0])),
+    },
+    plugins: [
+      guards,
+      usePersistedOperations({
+        getPersistedOperation: (id) => persisted.get(id) ?? null,
+        allowArbitraryOperations: (request) => !config.production || mayRunArbitraryDocuments.has(request),
+        customErrors: {
+          notFound: "Operação desconhecida: atualize a página",
+          persistedQueryOnly: "Envie uma operação registrada do app, ou use uma chave de API (Authorization: Bearer)",
+        },
+      }),
+      EnvelopArmorPlugin({ ...operationLimits, blockFieldSuggestion: { enabled: config.production } }),
+    ],
+  });
+}
