@@ -1,7 +1,7 @@
 import { UserType } from "../db/generated/prisma/enums.ts";
 import * as accounts from "../domain/accounts.ts";
 import { builder } from "./builder.ts";
-import { AuthenticationError, InvalidInputError, RateLimitedError } from "../domain/errors.ts";
+import { AuthenticationError, InvalidInputError, RateLimitedError, UnavailableError } from "../domain/errors.ts";
 
 builder.enumType(UserType, { name: "UserType" });
 
@@ -44,24 +44,24 @@ const RegisterCompanyInput = builder.inputType("RegisterCompanyInput", {
   }),
 });
 
-
+// Every mutation that hashes a password can meet a busy hasher (UnavailableError) or a spent budget (RateLimitedError).
 builder.mutationFields((t) => ({
   login: t.field({
     type: UserRef,
-    errors: { types: [InvalidInputError, AuthenticationError, RateLimitedError] },
+    errors: { types: [InvalidInputError, AuthenticationError, RateLimitedError, UnavailableError] },
     args: { input: t.arg({ type: LoginInput }) },
     resolve: async (_root, { input }, ctx) => ctx.db.user.findUniqueOrThrow({ where: { id: (await accounts.login(ctx, input)).id } }),
   }),
   registerCandidate: t.field({
     type: UserRef,
-    errors: { types: [InvalidInputError] },
+    errors: { types: [InvalidInputError, RateLimitedError, UnavailableError] },
     args: { input: t.arg({ type: RegisterCandidateInput }) },
     resolve: async (_root, { input }, ctx) =>
       ctx.db.user.findUniqueOrThrow({ where: { id: (await accounts.registerCandidate(ctx, input)).id } }),
   }),
   registerCompany: t.field({
     type: UserRef,
-    errors: { types: [InvalidInputError] },
+    errors: { types: [InvalidInputError, RateLimitedError, UnavailableError] },
     args: { input: t.arg({ type: RegisterCompanyInput }) },
     resolve: async (_root, { input }, ctx) =>
       ctx.db.user.findUniqueOrThrow({ where: { id: (await accounts.registerCompany(ctx, input)).id } }),
@@ -70,6 +70,15 @@ builder.mutationFields((t) => ({
     description: "Ends the current session on the server. True when done (also when nobody was signed in).",
     resolve: async (_root, _args, ctx) => {
       await accounts.logout(ctx);
+      return true;
+    },
+  }),
+  logoutEverywhere: t.boolean({
+    nullable: true,
+    authScopes: { signedIn: true },
+    description: "Ends every session of the signed-in user, on every device, and forgets the browsers trusted for sign-in.",
+    resolve: async (_root, _args, ctx) => {
+      await accounts.logoutEverywhere(ctx);
       return true;
     },
   }),

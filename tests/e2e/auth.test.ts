@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, phone, shot } from "../support/browser.ts";
 import { makeCnpj, registerCandidate, registerCompany, uniqueEmail } from "../support/fixtures.ts";
+import { logIn } from "../support/pages.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
 let server: TestServer;
@@ -120,7 +121,7 @@ describe("accounts in the browser", () => {
     await page.getByRole("heading", { name: "Olá, Bruno" }).waitFor();
 
     await page.getByRole("button", { name: `Menu do usuário ${user.email}` }).click();
-    await page.getByRole("menuitem", { name: "Sair" }).click();
+    await page.getByRole("menuitem", { name: "Sair", exact: true }).click();
     await toast(page).getByText("Logout realizado com sucesso").waitFor();
     await toast(page).getByText("Até a próxima!").waitFor();
     await page.waitForURL((url) => url.pathname === "/");
@@ -128,6 +129,21 @@ describe("accounts in the browser", () => {
 
     await page.goto("/dashboard/candidate");
     await page.waitForURL("**/auth");
+  });
+
+  it("'Sair de todos os dispositivos' signs the user out of their other browsers too", async () => {
+    const { user, password } = await registerCandidate(server.url, { nomeCompleto: "Carla Mendes" });
+    const [laptop, phoneBrowser] = await Promise.all([newPage(browser, server.url), newPage(browser, server.url, phone)]);
+    await logIn(laptop, user.email, password);
+    await logIn(phoneBrowser, user.email, password);
+
+    await laptop.getByRole("button", { name: `Menu do usuário ${user.email}` }).click();
+    await laptop.getByRole("menuitem", { name: "Sair de todos os dispositivos" }).click();
+    await laptop.waitForURL("**/auth");
+
+    await phoneBrowser.goto("/dashboard/candidate");
+    await phoneBrowser.waitForURL("**/auth");
+    await phoneBrowser.getByRole("form", { name: "Entrar" }).waitFor();
   });
 
   it("a candidate opening the company dashboard sees 'Acesso negado'", async () => {

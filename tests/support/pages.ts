@@ -15,6 +15,6 @@ export async function logIn(page: Page, email: string, password: string) {
 
 export async function logOut(page: Page, email: string) {
   await page.getByRole("button", { name: `Menu do usuário ${email}` }).click();
-  await page.getByRole("menuitem", { name: "Sair" }).click();
+  await page.getByRole("menuitem", { name: "Sair", exact: true }).click();
   await page.waitForURL((url) => url.pathname === "/");
 }

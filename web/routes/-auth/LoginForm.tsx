@@ -55,7 +55,9 @@ export function LoginForm() {
       onCompleted: ({ login }) => {
         if (login.data) return welcome("Login realizado com sucesso", login.data.userType);
         if (login.__typename === "InvalidInputError") applyServerErrors(login, ["email", "password"], setError);
-        const description = login.__typename === "RateLimitedError" && login.message ? login.message : "Email ou senha incorretos";
+        // Waiting is the answer to these two, and their message says how; everything else is the spec's wrong-credentials text.
+        const mustWait = login.__typename === "RateLimitedError" || login.__typename === "UnavailableError";
+        const description = mustWait && login.message ? login.message : "Email ou senha incorretos";
         toast({ title: "Erro no login", description, variant: "destructive" });
       },
       onError: () => toast({ title: "Erro no login", description: "Email ou senha incorretos", variant: "destructive" }),

@@ -1,6 +1,6 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "@tanstack/react-router";
-import { Briefcase, ChevronDown, LayoutDashboard, LogOut, Menu, Search, User, X } from "lucide-react";
+import { Briefcase, ChevronDown, LayoutDashboard, LogOut, Menu, MonitorSmartphone, Search, User, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
@@ -8,6 +8,7 @@ import { ButtonLink, buttonStyles, type ButtonStyleProps } from "../../component
 import { Container } from "../../components/Card.tsx";
 import { brand } from "../../brand.ts";
 import type { Navbar_viewer$key } from "./__generated__/Navbar_viewer.graphql";
+import { useLogoutEverywhere } from "./useLogoutEverywhereMutation.ts";
 import { useLogout } from "./useLogoutMutation.ts";
 
 const fragment = graphql`
@@ -159,6 +160,7 @@ const PlainButton = styled.button<ButtonStyleProps>`
 export function Navbar({ viewer: viewerKey }: { viewer: Navbar_viewer$key | null }) {
   const viewer = useFragment(fragment, viewerKey);
   const [logout, loggingOut] = useLogout();
+  const [logoutEverywhere, loggingOutEverywhere] = useLogoutEverywhere();
   const [mobileOpen, setMobileOpen] = useState(false);
 
   const items: NavItem[] = [{ to: "/jobs", label: "Vagas", icon: Briefcase }];
@@ -221,6 +223,10 @@ export function Navbar({ viewer: viewerKey }: { viewer: Navbar_viewer$key | null
                     <LogOut size={16} aria-hidden />
                     Sair
                   </MenuItem>
+                  <MenuItem disabled={loggingOutEverywhere} onSelect={logoutEverywhere}>
+                    <MonitorSmartphone size={16} aria-hidden />
+                    Sair de todos os dispositivos
+                  </MenuItem>
                 </MenuContent>
               </DropdownMenu.Portal>
             </DropdownMenu.Root>
@@ -271,6 +277,17 @@ export function Navbar({ viewer: viewerKey }: { viewer: Navbar_viewer$key | null
               >
                 <LogOut size={16} aria-hidden />
                 Sair
+              </PlainButton>
+              <PlainButton
+                $variant="ghost"
+                disabled={loggingOutEverywhere}
+                onClick={() => {
+                  close();
+                  logoutEverywhere();
+                }}
+              >
+                <MonitorSmartphone size={16} aria-hidden />
+                Sair de todos os dispositivos
               </PlainButton>
             </>
           ) : (
