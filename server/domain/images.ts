@@ -1,48 +1,49 @@
-import sharp from "sharp";
 import type { Db } from "../db/database.ts";
 import { InvalidInputError } from "./errors.ts";
+import { ImageRejected, normalizeImage } from "./imageProcessing.ts";
 
 /** Where the server serves a stored image (photos and logos). */
 export const imageUrl = (imageId: string | null) => (imageId ? `/images/${imageId}` : null);
 
-export const maxImageBytes = 500 * 1024;
+/** A phone photo fits; what is stored is resized down to at most 500 KB. */
+export const maxUploadBytes = 10 * 1024 * 1024;
 
+export const uploadTooLarge = (field: string) => new InvalidInputError([{ path: [field], message: "A imagem deve ter no máximo 10MB." }]);
+
+/** The only formats decoded, known by their first bytes; PNG and GIF are lossless, so they are stored as PNG when that fits. */
 const formats = [
-  { type: "image/png", format: "png", test: (b: Uint8Array) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
-  { type: "image/jpeg", format: "jpeg", test: (b: Uint8Array) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: "image/gif", format: "gif", test: (b: Uint8Array) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38 },
+  { lossless: true, test: (b: Uint8Array) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
+  { lossless: false, test: (b: Uint8Array) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { lossless: true, test: (b: Uint8Array) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38 },
   {
-    type: "image/webp",
-    format: "webp",
+    lossless: false,
     test: (b: Uint8Array) => String.fromCharCode(...b.subarray(0, 4)) === "RIFF" && String.fromCharCode(...b.subarray(8, 12)) === "WEBP",
   },
 ] as const;
 
-const notAnImage = (field: string) => new InvalidInputError([{ path: [field], message: "Por favor, selecione apenas arquivos de imagem." }]);
+const notAnImageMessage = "Por favor, selecione apenas arquivos de imagem.";
+const notAnImage = (field: string) => new InvalidInputError([{ path: [field], message: notAnImageMessage }]);
+
+const rejections: Record<ImageRejected["reason"], string> = {
+  undecodable: notAnImageMessage,
+  tooManyPixels: "A imagem é grande demais (máximo de 25 megapixels).",
+  doesNotFit: "Não foi possível reduzir a imagem para 500KB. Tente outra imagem.",
+};
 
 /**
  * Checks an uploaded image by its bytes (never its name or declared type),
- * re-encodes it so no metadata survives (EXIF, GPS position, camera), and
+ * re-encodes it small and without metadata (EXIF, GPS position, camera), and
  * stores it. Returns the new image's id.
  */
 export async function storeImage(db: Db, bytes: Uint8Array, field: string): Promise<string> {
-  if (bytes.byteLength > maxImageBytes) {
-    throw new InvalidInputError([{ path: [field], message: "A imagem deve ter no máximo 500KB." }]);
-  }
+  if (bytes.byteLength > maxUploadBytes) throw uploadTooLarge(field);
   const kind = formats.find((f) => f.test(bytes));
   if (!kind) throw notAnImage(field);
-  let clean: Buffer;
-  try {
-    // rotate() applies the EXIF orientation first; sharp writes no metadata unless asked to.
-    clean = await sharp(bytes, { animated: kind.format === "gif" || kind.format === "webp", failOn: "error" })
-      .rotate()
-      .toFormat(kind.format)
-      .toBuffer();
-  } catch {
-    throw notAnImage(field);
-  }
+  const clean = await normalizeImage(bytes, kind.lossless).catch((error: unknown) => {
+    throw error instanceof ImageRejected ? new InvalidInputError([{ path: [field], message: rejections[error.reason] }]) : error;
+  });
   const image = await db.image.create({
-    data: { contentType: kind.type, bytes: new Uint8Array(clean), size: clean.byteLength },
+    data: { contentType: clean.contentType, bytes: new Uint8Array(clean.bytes), size: clean.bytes.byteLength },
     select: { id: true },
   });
   return image.id;
@@ -52,7 +53,12 @@ export async function storeImage(db: Db, bytes: Uint8Array, field: string): Prom
 export function bytesFromDataUrl(dataUrl: string, field: string): Uint8Array {
   const match = /^data:[^;,]*(;base64)?,(.*)$/s.exec(dataUrl);
   if (!match) throw notAnImage(field);
-  return match[1] ? Buffer.from(match[2] ?? "", "base64") : Buffer.from(decodeURIComponent(match[2] ?? ""));
+  if (match[1]) return Buffer.from(match[2] ?? "", "base64");
+  try {
+    return Buffer.from(decodeURIComponent(match[2] ?? ""));
+  } catch {
+    throw notAnImage(field);
+  }
 }
 
 /** Serves a stored image. Ids are new at every upload, so a response never goes stale. */

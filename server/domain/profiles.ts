@@ -68,8 +68,31 @@ const definedEntries = (input: Record<string, unknown>) =>
  */
 export async function replaceProfileImage(ctx: DomainContext, bytes: Uint8Array | null): Promise<string | null> {
   const user = requireSignedIn(ctx.viewer);
+  const imageId = bytes ? await storeImage(ctx.db, bytes, user.userType === "CANDIDATO" ? "foto" : "logo") : null;
+  return linkProfileImage(ctx, imageId);
+}
+
+/**
+ * The profile form with its photo or logo (`undefined` leaves the image as it
+ * is, `null` removes it): the image is checked and stored first, the fields
+ * next, and only then is the image linked, so a refusal of either changes nothing.
+ */
+export async function updateOwnProfile(ctx: DomainContext, fields: Record<string, unknown>, image: Uint8Array | null | undefined): Promise<void> {
+  const user = requireSignedIn(ctx.viewer);
+  const imageId = image ? await storeImage(ctx.db, image, user.userType === "CANDIDATO" ? "foto" : "logo") : image;
+  try {
+    if (user.userType === "CANDIDATO") await updateCandidateProfile(ctx, fields);
+    else await updateCompanyProfile(ctx, fields);
+  } catch (error) {
+    if (imageId) await ctx.db.image.deleteMany({ where: { id: imageId } });
+    throw error;
+  }
+  if (imageId !== undefined) await linkProfileImage(ctx, imageId);
+}
+
+async function linkProfileImage(ctx: DomainContext, imageId: string | null): Promise<string | null> {
+  const user = requireSignedIn(ctx.viewer);
   const candidate = user.userType === "CANDIDATO";
-  const imageId = bytes ? await storeImage(ctx.db, bytes, candidate ? "foto" : "logo") : null;
   // Swap only if nobody swapped meanwhile, so two uploads at once cannot orphan an image.
   for (let attempt = 0; attempt < 5; attempt++) {
     let previous: string | null;

@@ -15,7 +15,7 @@ const errors = { types: [InvalidInputError, AuthenticationError, ForbiddenError]
 builder.mutationFields((t) => ({
   uploadProfileImage: t.field({
     type: UserRef,
-    description: "Sets the candidate's photo or the company's logo: an image of at most 500 KB, stored without its metadata.",
+    description: "Sets the candidate's photo or the company's logo: an image of at most 10 MB and 25 megapixels, stored without its metadata, resized to at most 1600 px a side and 500 KB.",
     errors,
     args: { file: t.arg({ type: "File" }) },
     resolve: async (_root, { file }, ctx) => {

@@ -1,7 +1,7 @@
 import { searchCandidates } from "../domain/candidateSearch.ts";
 import { lookupCep } from "../domain/cep.ts";
-import { InvalidInputError, NotFoundError } from "../domain/errors.ts";
-import { bytesFromDataUrl, maxImageBytes } from "../domain/images.ts";
+import { NotFoundError } from "../domain/errors.ts";
+import { bytesFromDataUrl, maxUploadBytes, uploadTooLarge } from "../domain/images.ts";
 import { addSectionItem, isSectionName, listSection, removeSectionItem, updateSectionItem } from "../domain/profileSections.ts";
 import {
   candidateCompleteness,
@@ -9,8 +9,7 @@ import {
   getOwnProfile,
   loadCandidateCards,
   replaceProfileImage,
-  updateCandidateProfile,
-  updateCompanyProfile,
+  updateOwnProfile,
 } from "../domain/profiles.ts";
 import type { DomainContext } from "../domain/context.ts";
 import { BadRequest, json, PayloadTooLarge, readBody, readJson } from "./http.ts";
@@ -29,8 +28,8 @@ function sectionOf(name: string | undefined) {
   return name;
 }
 
-/** Room for multipart framing around a 500 KB image. */
-const uploadLimit = maxImageBytes + 64 * 1024;
+/** Room for multipart framing around a 10 MB image. */
+const uploadLimit = maxUploadBytes + 64 * 1024;
 
 /** The photo or logo in a request: multipart (field foto, logo or file) or the image bytes as the body. */
 async function uploadedBytes(request: Request): Promise<Uint8Array> {
@@ -39,11 +38,13 @@ async function uploadedBytes(request: Request): Promise<Uint8Array> {
   try {
     body = await readBody(request, uploadLimit);
   } catch (error) {
-    if (error instanceof PayloadTooLarge) throw new InvalidInputError([{ path: ["foto"], message: "A imagem deve ter no máximo 500KB." }]);
+    if (error instanceof PayloadTooLarge) throw uploadTooLarge("foto");
     throw error;
   }
   if (type.startsWith("multipart/form-data")) {
-    const form = await new Response(new Blob([body as BlobPart]), { headers: { "content-type": type } }).formData();
+    const form = await new Response(new Blob([body as BlobPart]), { headers: { "content-type": type } }).formData().catch(() => {
+      throw new BadRequest("Corpo multipart inválido");
+    });
     const file = form.get("foto") ?? form.get("logo") ?? form.get("file");
     if (!(file instanceof Blob)) throw new BadRequest("Envie a imagem no campo foto");
     return new Uint8Array(await file.arrayBuffer());
@@ -61,15 +62,10 @@ export function profileRoutes(router: Router) {
       const { fotoUrl, logoUrl, email: _email, completude: _completude, id: _id, ...fields } = body;
       // The spec's client sends the photo as a data URL inside the profile.
       const own = await getOwnProfile(ctx);
-      // Fields first: a refused form leaves the photo as it was.
-      if (own.kind === "candidato") await updateCandidateProfile(ctx, fields);
-      else await updateCompanyProfile(ctx, fields);
       const image = fotoUrl ?? logoUrl;
-      if (typeof image === "string" && image.startsWith("data:")) {
-        await replaceProfileImage(ctx, bytesFromDataUrl(image, own.kind === "empresa" ? "logo" : "foto"));
-      } else if (image === null) {
-        await replaceProfileImage(ctx, null);
-      }
+      const bytes =
+        typeof image === "string" && image.startsWith("data:") ? bytesFromDataUrl(image, own.kind === "empresa" ? "logo" : "foto") : image === null ? null : undefined;
+      await updateOwnProfile(ctx, fields, bytes);
       return json(await ownProfileJson(ctx));
     })
     .on("POST", "/api/profile/foto", async (ctx, { request }) => json({ url: await replaceProfileImage(ctx, await uploadedBytes(request)) }))

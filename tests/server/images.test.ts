@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "../support/client.ts";
@@ -14,21 +16,47 @@ afterAll(async () => {
 
 const png = () => sharp({ create: { width: 64, height: 64, channels: 3, background: "#0f766e" } }).png().toBuffer();
 
-/** A JPEG that carries EXIF with a GPS position and a camera model, as phone photos do. */
-const jpegWithGps = () =>
-  sharp({ create: { width: 80, height: 60, channels: 3, background: "#f59e0b" } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: "CameraFone", Model: "X100" },
-      IFD3: { GPSLatitudeRef: "S", GPSLatitude: "23/1 33/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "46/1 38/1 0/1" },
-    })
-    .toBuffer();
+/** EXIF as phones write it: the camera model, and the GPS position of São Paulo. */
+const gps = {
+  IFD0: { Make: "CameraFone", Model: "X100" },
+  IFD3: { GPSLatitudeRef: "S", GPSLatitude: "23/1 33/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "46/1 38/1 0/1" },
+};
 
-/** Random pixels do not compress: about 600 KB as PNG. */
-const bigPng = () =>
-  sharp(Buffer.from(Array.from({ length: 450 * 450 * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: 450, height: 450, channels: 3 } })
-    .png()
-    .toBuffer();
+/** A JPEG that carries EXIF with a GPS position and a camera model, as phone photos do. */
+const jpegWithGps = () => sharp({ create: { width: 80, height: 60, channels: 3, background: "#f59e0b" } }).jpeg().withExif(gps).toBuffer();
+
+/**
+ * A phone photo as phones send it: 4000×3000 (12 MP), 2–3 MB of JPEG (a
+ * gradient and squares under sensor-like noise), taken in portrait
+ * (orientation 6) with GPS position and camera model in its EXIF.
+ */
+async function phonePhoto() {
+  const width = 4000;
+  const height = 3000;
+  const pixels = randomBytes(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      pixels[i] = (x * 200) / width + (pixels[i]! % 24);
+      pixels[i + 1] = (y * 200) / height + (pixels[i + 1]! % 24);
+      pixels[i + 2] = ((x >> 6) + (y >> 6)) % 2 ? 160 + (pixels[i + 2]! % 24) : 60 + (pixels[i + 2]! % 24);
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).withMetadata({ orientation: 6, exif: gps }).toBuffer();
+}
+
+/** Random pixels compress at nothing: 1600×1200 of them cannot be stored at full size and quality within 500 KB. */
+const noise = (channels: 3 | 4) => sharp(randomBytes(1600 * 1200 * channels), { raw: { width: 1600, height: 1200, channels } }).png().toBuffer();
+
+/** A 90-byte PNG whose header declares 16000×16000 (256 megapixels, about 750 MB once decoded). */
+async function pixelBomb() {
+  const png = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: "#fff" } }).png().toBuffer());
+  // IHDR: its data (width, height...) at bytes 16–28, its CRC over type and data right after.
+  png.writeUInt32BE(16000, 16);
+  png.writeUInt32BE(16000, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
 
 async function upload(client: Client, path: string, bytes: Uint8Array, filename: string, type: string) {
   const form = new FormData();
@@ -67,13 +95,67 @@ describe("photo and logo uploads", () => {
     expect(served.includes(Buffer.from("CameraFone"))).toBe(false);
   });
 
-  it("refuses an image over 500 KB", async () => {
-    const big = await bigPng();
-    expect(big.byteLength).toBeGreaterThan(500 * 1024);
+  it("refuses a small PNG that declares 16000×16000 pixels, and stores nothing", async () => {
     const { client } = await registerCandidate(server.url);
-    const result = await upload(client, "/api/profile/foto", big, "grande.png", "image/png");
+    const before = await server.database.prisma.image.count();
+    const result = await upload(client, "/api/profile/foto", await pixelBomb(), "bomba.png", "image/png");
     expect(result.status).toBe(400);
-    expect(result.body.message).toBe("A imagem deve ter no máximo 500KB.");
+    expect(result.body.message).toBe("A imagem é grande demais (máximo de 25 megapixels).");
+    expect(result.body.fieldErrors).toEqual([{ path: ["foto"], message: "A imagem é grande demais (máximo de 25 megapixels)." }]);
+    expect(await server.database.prisma.image.count()).toBe(before);
+    expect((await client.get("/api/profile")).body.profile.fotoUrl).toBeNull();
+  });
+
+  it("takes a 4000×3000 phone photo, upright, at most 1600 px and 500 KB, without its EXIF", async () => {
+    const photo = await phonePhoto();
+    expect(photo.byteLength).toBeGreaterThan(2 * 1024 * 1024);
+    expect(photo.byteLength).toBeLessThan(3 * 1024 * 1024);
+    expect((await sharp(photo).metadata()).exif?.includes(Buffer.from("CameraFone"))).toBe(true);
+    const { client } = await registerCandidate(server.url);
+    const result = await upload(client, "/api/profile/foto", photo, "IMG_0001.jpg", "image/jpeg");
+    expect(result.status).toBe(200);
+    const served = await fetch(server.url + result.body.url);
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
+    const stored = Buffer.from(await served.arrayBuffer());
+    expect(stored.byteLength).toBeLessThanOrEqual(500 * 1024);
+    const metadata = await sharp(stored).metadata();
+    // Shot in portrait: turned upright, then fitted within 1600×1600.
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(["jpeg", 1200, 1600]);
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+    expect(stored.includes(Buffer.from("CameraFone"))).toBe(false);
+  });
+
+  it("steps quality and size down until a photo that will not compress fits in 500 KB", async () => {
+    const { client } = await registerCandidate(server.url);
+    const result = await upload(client, "/api/profile/foto", await noise(3), "ruido.png", "image/png");
+    expect(result.status).toBe(200);
+    const stored = Buffer.from(await (await fetch(server.url + result.body.url)).arrayBuffer());
+    expect(stored.byteLength).toBeLessThanOrEqual(500 * 1024);
+    const metadata = await sharp(stored).metadata();
+    expect(metadata.format).toBe("jpeg");
+    expect(metadata.width).toBeLessThan(1600);
+  });
+
+  it("keeps transparency as WebP when a PNG does not fit as PNG", async () => {
+    const { client } = await registerCompany(server.url);
+    const result = await upload(client, "/api/profile/logo", await noise(4), "logo.png", "image/png");
+    expect(result.status).toBe(200);
+    const served = await fetch(server.url + result.body.url);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    const stored = Buffer.from(await served.arrayBuffer());
+    expect(stored.byteLength).toBeLessThanOrEqual(500 * 1024);
+    expect((await sharp(stored).metadata()).hasAlpha).toBe(true);
+  });
+
+  it("refuses a body over 10 MB with a clear message", async () => {
+    const { client } = await registerCandidate(server.url);
+    const before = await server.database.prisma.image.count();
+    const tooBig = Buffer.concat([await png(), Buffer.alloc(10 * 1024 * 1024)]);
+    const result = await upload(client, "/api/profile/foto", tooBig, "enorme.png", "image/png");
+    expect([400, 413]).toContain(result.status);
+    expect(result.body.message).toBe("A imagem deve ter no máximo 10MB.");
+    expect(await server.database.prisma.image.count()).toBe(before);
   });
 
   it("refuses a text file named .png, judging by its bytes", async () => {
@@ -121,11 +203,25 @@ describe("photo and logo uploads", () => {
     form.set("operations", JSON.stringify({ query: "mutation ($file: File!) { uploadProfileImage(file: $file) { __typename ... on MutationUploadProfileImageSuccess { data { candidato { fotoUrl } } } ... on Error { message } } }", variables: { file: null } }));
     form.set("map", JSON.stringify({ 0: ["variables.file"] }));
     form.set("0", new Blob([(await png()) as BlobPart], { type: "image/png" }), "eu.png");
-    const ok = await (await fetch(`${server.url}/graphql`, { method: "POST", body: form, headers: { cookie: client.cookie!, "graphql-require-preflight": "1" } })).json();
+    const send = async (headers: Record<string, string>) =>
+      (await fetch(`${server.url}/graphql`, { method: "POST", body: form, headers: { "graphql-require-preflight": "1", ...headers } })).json();
+    const ok = await send({ cookie: client.cookie! });
     expect(ok.data.uploadProfileImage.data.candidato.fotoUrl).toMatch(/^\/images\//);
 
+    form.set("0", new Blob([(await phonePhoto()) as BlobPart], { type: "image/jpeg" }), "IMG_0002.jpg");
+    const photo = await send({ cookie: client.cookie! });
+    const stored = Buffer.from(await (await fetch(server.url + photo.data.uploadProfileImage.data.candidato.fotoUrl)).arrayBuffer());
+    expect(stored.byteLength).toBeLessThanOrEqual(500 * 1024);
+    const metadata = await sharp(stored).metadata();
+    expect([metadata.width, metadata.height, metadata.exif]).toEqual([1200, 1600, undefined]);
+
+    // Over 10 MB but under the 12 MB a GraphQL request may carry: the mutation refuses it.
+    form.set("0", new Blob([Buffer.concat([await png(), Buffer.alloc(10 * 1024 * 1024)]) as BlobPart], { type: "image/png" }), "enorme.png");
+    const tooBig = await send({ cookie: client.cookie! });
+    expect(tooBig.data.uploadProfileImage.message).toBe("A imagem deve ter no máximo 10MB.");
+
     form.set("0", new Blob([new TextEncoder().encode("texto") as BlobPart], { type: "image/png" }), "x.png");
-    const anonymous = await (await fetch(`${server.url}/graphql`, { method: "POST", body: form, headers: { "graphql-require-preflight": "1" } })).json();
+    const anonymous = await send({});
     expect(anonymous.data.uploadProfileImage.__typename).toBe("AuthenticationError");
   });
 });

@@ -4,7 +4,8 @@ import { useToast } from "../components/Toaster.tsx";
 import type { useProfileImageUploadMutation } from "./__generated__/useProfileImageUploadMutation.graphql";
 import type { useProfileImageUploadRemoveMutation } from "./__generated__/useProfileImageUploadRemoveMutation.graphql";
 
-const maxBytes = 500 * 1024;
+/** The server resizes what it takes, so a phone photo goes as it is. */
+const maxBytes = 10 * 1024 * 1024;
 
 const upload = graphql`
   mutation useProfileImageUploadMutation($file: File!) {
@@ -48,10 +49,10 @@ const remove = graphql`
   }
 `;
 
-/** The spec's photo checks, in the browser, before anything is sent (the server checks the bytes again). */
+/** The photo checks, in the browser, before anything is sent (the server checks the bytes again). */
 export function imageProblem(file: File): string | null {
   if (!file.type.startsWith("image/")) return "Por favor, selecione apenas arquivos de imagem.";
-  if (file.size > maxBytes) return "A imagem deve ter no máximo 500KB.";
+  if (file.size > maxBytes) return "A imagem deve ter no máximo 10MB.";
   return null;
 }
 

@@ -106,7 +106,7 @@ export function PhotoUpload({ candidato }: { candidato: PhotoUpload_candidato$ke
   const upload = (file: File) => {
     setProblem(null);
     if (imageProblem(file)) {
-      // The hook shows the spec's message ('apenas arquivos de imagem', '500KB') in a toast and here.
+      // The hook shows why ('apenas arquivos de imagem', '10MB') in a toast and here.
       send(file, setProblem);
       return;
     }
@@ -188,7 +188,7 @@ export function PhotoUpload({ candidato }: { candidato: PhotoUpload_candidato$ke
             {problem}
           </FieldError>
         ) : (
-          <FieldHint id={messageId}>JPG, PNG, WebP ou GIF de até 500KB. As empresas veem esta foto.</FieldHint>
+          <FieldHint id={messageId}>JPG, PNG, WebP ou GIF de até 10MB. As empresas veem esta foto.</FieldHint>
         )}
       </Side>
     </Row>

@@ -163,7 +163,7 @@ export function CompanyProfileLogo({ empresa }: { empresa: CompanyProfileLogo_em
             {error}
           </FieldError>
         ) : (
-          <FieldHint id={`${id}-hint`}>JPG, PNG, GIF ou WebP, com no máximo 500KB.</FieldHint>
+          <FieldHint id={`${id}-hint`}>JPG, PNG, GIF ou WebP, com no máximo 10MB.</FieldHint>
         )}
       </Body>
     </Panel>

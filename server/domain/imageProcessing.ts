@@ -1,0 +1,90 @@
+import { UnavailableError } from "./errors.ts";
+import sharp from "sharp";
+
+// Password hashing (scrypt) shares libuv's four threads with sharp, so images
+// are processed one at a time, each on a single thread: a burst of uploads
+// waits its turn instead of stalling logins.
+sharp.concurrency(1);
+
+/** A 6000×4000 camera photo fits; a small file that declares a huge canvas does not get decoded. */
+export const maxInputPixels = 25_000_000;
+export const maxStoredBytes = 500 * 1024;
+const maxSide = 1600;
+
+/** Lossy attempts before giving up; each one is smaller and a notch lower in quality. */
+const maxAttempts = 5;
+
+export interface EncodedImage {
+  bytes: Buffer;
+  contentType: "image/jpeg" | "image/png" | "image/webp";
+}
+
+export class ImageRejected extends Error {
+  constructor(readonly reason: "undecodable" | "tooManyPixels" | "doesNotFit") {
+    super(`image rejected: ${reason}`);
+  }
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+let queued = 0;
+/** Uploads allowed to wait their turn; past that the next is refused at once rather than holding its body in memory. */
+const maxQueued = 8;
+
+function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
+  if (queued >= maxQueued) {
+    return Promise.reject(new UnavailableError("Muitas imagens sendo processadas agora. Tente novamente em alguns segundos.", { retryAfterSeconds: 5 }));
+  }
+  queued++;
+  const run = queue.then(job).finally(() => queued--);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * Re-encodes an upload so it is upright, at most 1600 px a side, without any
+ * metadata (sharp writes none unless asked) and at most 500 KB. A lossless
+ * source (PNG, GIF) stays PNG when it fits, so logos keep crisp edges; anything
+ * else becomes JPEG, or WebP when it has transparency, which JPEG cannot
+ * carry and which, unlike PNG, shrinks with quality. Animations keep their first frame.
+ */
+export function normalizeImage(input: Uint8Array, lossless: boolean): Promise<EncodedImage> {
+  return oneAtATime(async () => {
+    // The header alone tells the size, before any pixel is decoded.
+    const { width = 0, height = 0 } = await sharp(input)
+      .metadata()
+      .catch(() => {
+        throw new ImageRejected("undecodable");
+      });
+    if (width * height > maxInputPixels) throw new ImageRejected("tooManyPixels");
+
+    // Decoded once, already down to 1600 px (JPEG and WebP shrink while decoding); every attempt starts from these pixels.
+    const { data, info } = await sharp(input, { failOn: "error", limitInputPixels: maxInputPixels })
+      .autoOrient()
+      .resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true })
+      .toColourspace("srgb")
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+      .catch(() => {
+        throw new ImageRejected("undecodable");
+      });
+    const raw = { width: info.width, height: info.height, channels: info.channels };
+    const opaque = info.channels === 3 || (await sharp(data, { raw }).stats()).isOpaque;
+    const pixels = () => (opaque ? sharp(data, { raw }).removeAlpha() : sharp(data, { raw }));
+
+    if (lossless) {
+      const bytes = await pixels().png().toBuffer();
+      if (bytes.byteLength <= maxStoredBytes) return { bytes, contentType: "image/png" };
+    }
+    let side = Math.max(info.width, info.height);
+    let quality = 82;
+    for (let attempt = 0; attempt < maxAttempts; attempt++) {
+      const resized = pixels().resize({ width: side, height: side, fit: "inside", withoutEnlargement: true });
+      const bytes = await (opaque ? resized.jpeg({ quality }) : resized.webp({ quality })).toBuffer();
+      if (bytes.byteLength <= maxStoredBytes) return { bytes, contentType: opaque ? "image/jpeg" : "image/webp" };
+      // Bytes grow with the pixel count, so the next side aims at 90% of the limit: two attempts suffice even for noise.
+      side = Math.floor(side * Math.min(0.8, Math.sqrt((0.9 * maxStoredBytes) / bytes.byteLength)));
+      quality = Math.max(50, quality - 10);
+    }
+    throw new ImageRejected("doesNotFit");
+  });
+}
