@@ -93,6 +93,8 @@ describe("candidate personal section", () => {
     ["enderecoCep", { enderecoCep: "0100" }, "CEP inválido"],
     ["enderecoEstado", { enderecoEstado: "XX" }, "Estado inválido"],
     ["dataNascimento", { dataNascimento: "2999-01-01" }, "A data de nascimento deve estar no passado"],
+    ["dataNascimento", { dataNascimento: "1990-02-30" }, "Data inválida"],
+    ["dataNascimento", { dataNascimento: "0000-01-01" }, "Informe uma data a partir de 1900"],
     ["linkPortfolio", { linkPortfolio: "não é link" }, "Link inválido"],
     ["genero", { genero: "Outro" }, "Gênero inválido"],
   ])("refuses a bad %s with '%s'", async (field, input, message) => {

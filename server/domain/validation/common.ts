@@ -35,6 +35,9 @@ export const optionalText = (max: number) =>
     v.transform((text) => (text === "" ? null : text)),
   );
 
+/** The earliest year a date may have: nobody's studies, jobs or birth come before it, and PostgreSQL has no year 0000. */
+export const minDateYear = 1900;
+
 /** An optional calendar date, YYYY-MM-DD; empty means null. */
 export const optionalDate = (message = "Data inválida") =>
   v.pipe(
@@ -46,8 +49,11 @@ export const optionalDate = (message = "Data inválida") =>
       v.pipe(
         v.string(),
         v.isoDate(message),
-        v.transform((text) => new Date(`${text}T00:00:00.000Z`)),
-        v.check((date) => !Number.isNaN(date.getTime()), message),
+        v.transform((text) => ({ text, date: new Date(`${text}T00:00:00.000Z`) })),
+        // JavaScript rolls 2026-02-30 over to March 2nd; a day the calendar does not have is refused instead.
+        v.check(({ text, date }) => !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text, message),
+        v.transform(({ date }) => date),
+        v.check((date) => date.getUTCFullYear() >= minDateYear, `Informe uma data a partir de ${minDateYear}`),
       ),
     ),
   );

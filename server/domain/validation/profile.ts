@@ -55,7 +55,6 @@ const generoSchema = v.pipe(
 const birthDate = v.pipe(
   optionalDate(),
   v.check((date) => date === null || date.getTime() < Date.now(), "A data de nascimento deve estar no passado"),
-  v.check((date) => date === null || date.getUTCFullYear() >= 1900, "Data inválida"),
 );
 
 const optionalPicklist = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
