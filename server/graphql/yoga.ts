@@ -28,6 +28,11 @@ const readOnlyRule: ValidationRule = (context) => ({
   },
 });
 
+const armorPrefix = /^Syntax Error: /;
+const limitMessages = new Set(
+  Object.values(operationLimits).flatMap((limit) => (limit && "errorMessage" in limit && limit.errorMessage ? [limit.errorMessage] : [])),
+);
+
 function loadPersistedOperations(file: string, log: Logger): Map<string, string> {
   try {
     return new Map(Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, string>));
@@ -43,6 +48,17 @@ export function createGraphQLHandler(config: Config, log: Logger) {
   const guards: Plugin<DomainContext> = {
     onParams({ params, setResult }) {
       if (containsNul(params)) setResult({ errors: [badRequest("A requisição contém um caractere inválido (NUL)")] });
+    },
+    onResultProcess({ result, setResult }) {
+      // GraphQL Armor prefixes its refusals with "Syntax Error: ", which they are not.
+      if (Array.isArray(result) || !("errors" in result) || !result.errors) return;
+      if (!result.errors.some((error) => limitMessages.has(error.message.replace(armorPrefix, "")))) return;
+      setResult({
+        ...result,
+        errors: result.errors.map((error) =>
+          limitMessages.has(error.message.replace(armorPrefix, "")) ? new GraphQLError(error.message.replace(armorPrefix, ""), error) : error,
+        ),
+      });
     },
     onValidate({ context, addValidationRule }) {
       if (context.partner) addValidationRule(readOnlyRule);

@@ -62,10 +62,19 @@ describe("operation limits", () => {
     const [refused, answered] = await Promise.all([bomb, normal]);
     expect(refused.status).toBeLessThan(500);
     expect(refused.body.data?.vaga ?? null).toBeNull();
-    expect(refused.body.errors[0].message).toMatch(/Consulta cara demais|aninhada demais/);
+    expect(refused.body.errors[0].message).toBe("Consulta aninhada demais (máximo de 14 níveis)");
     expect(refused.ms).toBeLessThan(1_000);
     expect(answered.body.data.vagas.edges).toHaveLength(3);
     expect(answered.ms).toBeLessThan(1_000);
+  });
+
+  it("refuses a shallow query whose pages multiply past the cost budget, before running it", async () => {
+    const before = server.queries.length;
+    const twoPages = "vagas(first: 100) { edges { node { titulo empresa { vagas(first: 100) { edges { node { titulo } } } } } } }";
+    const { body } = await post(server, { query: `query { ${twoPages} }` });
+    expect(body.data ?? null).toBeNull();
+    expect(body.errors[0].message).toMatch(/^Consulta cara demais \(complexity: \d+\)$/);
+    expect(server.queries.slice(before).filter((sql) => sql.includes('"Vaga"'))).toEqual([]);
   });
 
   it("refuses 1,000 aliases of a job list before running any", async () => {
@@ -81,14 +90,14 @@ describe("operation limits", () => {
     const aliases = Array.from({ length: 9 }, (_, i) => `a${i}: vagas(first: 1) { totalCount }`).join(" ");
     const { body } = await post(server, { query: `query { ${aliases} }` });
     expect(body.data ?? null).toBeNull();
-    expect(body.errors[0].message).toMatch(/Apelidos \(aliases\) demais na consulta \(máximo de 8\)/);
+    expect(body.errors[0].message).toBe("Apelidos (aliases) demais na consulta (máximo de 8)");
   });
 
   it("refuses a query nested 10,000 deep without a 5xx", async () => {
     const deep = `query{${"viewer{empresa{".repeat(5_000)}id${"}}".repeat(5_000)}}`;
     const refused = await post(server, { query: deep });
     expect(refused.status).toBeLessThan(500);
-    expect(refused.body.errors[0].message).toMatch(/Consulta longa demais/);
+    expect(refused.body.errors[0].message).toBe("Consulta longa demais (máximo de 3.000 tokens)");
     expect(refused.ms).toBeLessThan(1_000);
   });
 
