@@ -2,6 +2,7 @@ import { requireCompany } from "../auth/policy.ts";
 import type { StatusVaga } from "../db/generated/prisma/enums.ts";
 import type { DomainContext } from "./context.ts";
 import { ConflictError, ForbiddenError, NotFoundError } from "./errors.ts";
+import { canChangeJobStatus, jobStatusWords } from "./jobStatus.ts";
 import { parseInput } from "./validate.ts";
 import { jobSchema, jobStatusSchema } from "./validation/job.ts";
 
@@ -11,18 +12,6 @@ export const jobWithCompany = {
   empresa: { select: { nomeEmpresa: true, logoId: true } },
 } as const;
 
-/** Status changes a company may make (spec §4); anything else is refused. */
-export const jobStatusTransitions: Record<StatusVaga, readonly StatusVaga[]> = {
-  ATIVA: ["PAUSADA", "ENCERRADA"],
-  PAUSADA: ["ATIVA", "ENCERRADA"],
-  ENCERRADA: ["ATIVA"],
-};
-
-const statusMessages: Record<StatusVaga, string> = {
-  ATIVA: "ativa",
-  PAUSADA: "pausada",
-  ENCERRADA: "encerrada",
-};
 
 /** Finds a job the signed-in company owns: 404 when it does not exist, 403 when it is another company's. */
 async function ownedJob(ctx: DomainContext, id: string) {
@@ -56,11 +45,11 @@ export async function updateJob(ctx: DomainContext, id: string, input: Record<st
 export async function checkJobStatusChange(ctx: DomainContext, id: string, status: unknown) {
   const next = parseInput(jobStatusSchema, status);
   const vaga = await ownedJob(ctx, id);
-  if (!jobStatusTransitions[vaga.statusVaga].includes(next)) {
+  if (!canChangeJobStatus(vaga.statusVaga, next)) {
     throw new ConflictError(
       vaga.statusVaga === next
-        ? `A vaga já está ${statusMessages[next]}`
-        : `Uma vaga ${statusMessages[vaga.statusVaga]} não pode passar a ${statusMessages[next]}`,
+        ? `A vaga já está ${jobStatusWords[next]}`
+        : `Uma vaga ${jobStatusWords[vaga.statusVaga]} não pode passar a ${jobStatusWords[next]}`,
     );
   }
   return { vaga, next };

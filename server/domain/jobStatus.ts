@@ -1,0 +1,20 @@
+import type { StatusVaga } from "../db/generated/prisma/enums.ts";
+
+// A job's status rules, without a database: the server enforces them and the
+// web app imports them to offer only the changes the server will accept.
+
+/** Status changes a company may make (spec §4); anything else is refused. */
+export const jobStatusTransitions: Record<StatusVaga, readonly StatusVaga[]> = {
+  ATIVA: ["PAUSADA", "ENCERRADA"],
+  PAUSADA: ["ATIVA", "ENCERRADA"],
+  ENCERRADA: ["ATIVA"],
+};
+
+export const canChangeJobStatus = (from: StatusVaga, to: StatusVaga) => jobStatusTransitions[from].includes(to);
+
+/** How a status reads inside a sentence ('A vaga já está pausada'). */
+export const jobStatusWords: Record<StatusVaga, string> = {
+  ATIVA: "ativa",
+  PAUSADA: "pausada",
+  ENCERRADA: "encerrada",
+};
