@@ -1,5 +1,4 @@
 import { requireCompany } from "../auth/policy.ts";
-import type { StatusVaga } from "../db/generated/prisma/enums.ts";
 import type { DomainContext } from "./context.ts";
 import { ConflictError, ForbiddenError, NotFoundError } from "./errors.ts";
 import { canChangeJobStatus, jobStatusWords } from "./jobStatus.ts";
