@@ -36,32 +36,43 @@ builder.objectType(InvalidInputError, {
   fields: (t) => ({ fieldErrors: t.field({ type: [FieldErrorRef], resolve: (error) => error.fieldErrors }) }),
 });
 
+// Each expected failure once: its GraphQL type, and the code it carries when thrown outside a result union.
+const expectedFailures = [
+  [AuthenticationError, "AuthenticationError", "UNAUTHENTICATED"],
+  [ForbiddenError, "ForbiddenError", "FORBIDDEN"],
+  [NotFoundError, "NotFoundError", "NOT_FOUND"],
+  [ConflictError, "ConflictError", "CONFLICT"],
+  [UnavailableError, "UnavailableError", "UNAVAILABLE"],
+  [RateLimitedError, "RateLimitedError", "RATE_LIMITED"],
+] as const;
+
+const waiting = new Set<Function>([RateLimitedError, UnavailableError]);
+
+for (const [ErrorClass, name] of expectedFailures) {
+  if (waiting.has(ErrorClass)) continue;
+  builder.objectType(ErrorClass, { name, interfaces: [ErrorInterface], isTypeOf: (value) => value instanceof ErrorClass, fields: () => ({}) });
+}
+
+// Failures that pass with time say how long to wait, as REST's Retry-After does.
 for (const [ErrorClass, name] of [
-  [AuthenticationError, "AuthenticationError"],
-  [ForbiddenError, "ForbiddenError"],
-  [NotFoundError, "NotFoundError"],
-  [ConflictError, "ConflictError"],
-  [UnavailableError, "UnavailableError"],
   [RateLimitedError, "RateLimitedError"],
+  [UnavailableError, "UnavailableError"],
 ] as const) {
   builder.objectType(ErrorClass, {
     name,
     interfaces: [ErrorInterface],
     isTypeOf: (value) => value instanceof ErrorClass,
-    fields: () => ({}),
+    fields: (t) => ({
+      retryAfterSeconds: t.int({
+        nullable: true,
+        description: "Seconds to wait before trying again, when known.",
+        resolve: (error) => error.retryAfterSeconds ?? null,
+      }),
+    }),
   });
 }
 
-const codes = new Map<Function, string>([
-  [InvalidInputError, "BAD_USER_INPUT"],
-  [AuthenticationError, "UNAUTHENTICATED"],
-  [ForbiddenError, "FORBIDDEN"],
-  [NotFoundError, "NOT_FOUND"],
-  [ConflictError, "CONFLICT"],
-  [UnavailableError, "UNAVAILABLE"],
-  [RateLimitedError, "RATE_LIMITED"],
-]);
-
+const codes = new Map<Function, string>([[InvalidInputError, "BAD_USER_INPUT"], ...expectedFailures.map(([ErrorClass, , code]) => [ErrorClass, code] as const)]);
 /**
  * Yoga masks unexpected errors (their messages stay in the log); an expected
  * domain failure thrown outside a mutation's result union (a bad search

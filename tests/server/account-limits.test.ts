@@ -191,13 +191,17 @@ describe("sign-up", () => {
     expect(retryAfter(refused)).toBeGreaterThan(0);
 
     const graphql = await new Browser(server.url, network).graphql(
-      `mutation ($input: RegisterCandidateInput!) { registerCandidate(input: $input) { __typename ... on Error { message } } }`,
+      `mutation ($input: RegisterCandidateInput!) {
+        registerCandidate(input: $input) { __typename ... on Error { message } ... on RateLimitedError { retryAfterSeconds } }
+      }`,
       { input: { nomeCompleto: "Paula Ramos", email: uniqueEmail("paula"), password: "segredo123" } },
     );
     expect(graphql.data.registerCandidate).toEqual({
       __typename: "RateLimitedError",
       message: "Muitos cadastros a partir desta rede. Tente novamente mais tarde.",
+      retryAfterSeconds: expect.any(Number),
     });
+    expect(graphql.data.registerCandidate.retryAfterSeconds).toBeGreaterThan(0);
     expect((await new Browser(server.url).request("POST", "/api/register", candidate())).status).toBe(201);
   });
 
