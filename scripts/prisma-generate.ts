@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
-execFileSync(process.execPath, [require.resolve("prisma/build/index.js"), "generate", "--schema", "prisma/schema.prisma"], {
+execFileSync(process.execPath, [require.resolve("prisma/build/index.js"), "generate"], {
   stdio: "inherit",
   env: { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? process.execPath, PRISMA_HIDE_UPDATE_MESSAGE: "1" },
 });

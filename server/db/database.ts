@@ -2,6 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "./generated/prisma/client.ts";
@@ -28,40 +29,34 @@ class PGliteFactory extends PrismaPGlite {
   }
 }
 
-type ScriptAdapter = { executeScript(script: string): Promise<void> };
-
 /**
  * @prisma/adapter-pg runs a migration script by splitting it at every ";",
  * which breaks PL/pgSQL function bodies (our search triggers). pg's simple
  * query protocol takes the whole script at once, as one implicit transaction,
- * which is also what PGlite does.
+ * which is also what PGlite does. `executeScript` is public on the adapter, and
+ * the pool is ours, so no private member of the adapter is touched.
  */
 class PgFactory extends PrismaPg {
-  override async connect() {
-    return wholeScripts(await super.connect());
+  constructor(private readonly pool: pg.Pool) {
+    super(pool);
   }
-}
 
-function wholeScripts<T extends object>(adapter: T): T {
-  const inner = adapter as unknown as ScriptAdapter & { client: { query(sql: string): Promise<unknown> }; onError(error: unknown): never };
-  inner.executeScript = async (script) => {
-    try {
-      await inner.client.query(script);
-    } catch (error) {
-      inner.onError(error);
-    }
-  };
-  return adapter;
+  override async connect() {
+    const adapter = await super.connect();
+    return Object.assign(adapter, {
+      executeScript: async (script: string) => {
+        await this.pool.query(script);
+      },
+    });
+  }
 }
 
 export function adapterFactoryFor(options: { databaseUrl?: string; dataDir: string }) {
   if (options.databaseUrl) {
     // A saturated pool fails fast instead of queueing forever (pg's default has no timeout).
-    return {
-      kind: "postgresql" as const,
-      factory: new PgFactory({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 }),
-      close: async () => {},
-    };
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    // The adapter leaves a pool it was given open (migrations and the client each connect through it): closing it is ours.
+    return { kind: "postgresql" as const, factory: new PgFactory(pool), close: () => pool.end() };
   }
   const pglite = openPGlite(options.dataDir);
   return { kind: "pglite" as const, factory: new PGliteFactory(pglite), close: () => pglite.close() };
