@@ -77,10 +77,14 @@ export function createPasswordHasher({
 
   // Unknown emails are checked against this, so response time does not reveal which accounts exist.
   let decoy: Promise<string> | undefined;
+  const decoyHash = () => {
+    decoy ??= hash(randomBytes(16).toString("hex"));
+    return decoy;
+  };
 
   async function verify(password: string, stored: string | undefined): Promise<boolean> {
     const known = stored !== undefined;
-    const [scheme, n, rs, ps, salt, digest] = (stored ?? (await (decoy ??= hash(randomBytes(16).toString("hex"))))).split("$");
+    const [scheme, n, rs, ps, salt, digest] = (stored ?? (await decoyHash())).split("$");
     if (scheme !== "scrypt" || !salt || !digest) return false;
     const expected = Buffer.from(digest, "base64url");
     const actual = await bounded(password.normalize("NFKC"), Buffer.from(salt, "base64url"), expected.length, {

@@ -35,7 +35,7 @@ async function admitSignUp(ctx: DomainContext, password: string): Promise<void> 
   const weak = commonPasswordError(password);
   if (weak) throw new InvalidInputError([weak]);
   if (ctx.passwords.saturated()) throw hasherBusy();
-  let refusal;
+  let refusal: Awaited<ReturnType<typeof ctx.limits.accounts.signUp>>;
   try {
     refusal = await ctx.limits.accounts.signUp(ctx.clientIp);
   } catch (error) {
@@ -107,7 +107,7 @@ export async function registerCompany(ctx: DomainContext, input: unknown): Promi
  * sessions meanwhile.
  */
 async function spendLoginAttempt(ctx: DomainContext, attempt: LoginAttempt): Promise<LoginTicket> {
-  let outcome;
+  let outcome: Awaited<ReturnType<typeof ctx.limits.accounts.login>>;
   try {
     outcome = await ctx.limits.accounts.login(attempt);
   } catch (error) {

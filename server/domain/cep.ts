@@ -24,16 +24,21 @@ function remember(cep: string, answer: Answer) {
 
 const formatCep = (digits: string) => `${digits.slice(0, 5)}-${digits.slice(5)}`;
 
-async function fetchJson(url: string, timeoutMs: number): Promise<{ status: number; body: any }> {
+type Json = Record<string, unknown>;
+
+/** A text field of a provider's answer; anything else reads as empty. */
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+async function fetchJson(url: string, timeoutMs: number): Promise<{ status: number; body: Json | null }> {
   const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: "application/json" } });
-  const text = await response.text();
+  const raw = await response.text();
   let body: unknown = null;
   try {
-    body = text ? JSON.parse(text) : null;
+    body = raw ? JSON.parse(raw) : null;
   } catch {
     body = null;
   }
-  return { status: response.status, body };
+  return { status: response.status, body: body && typeof body === "object" ? (body as Json) : null };
 }
 
 async function viaCep(base: string, cep: string, timeoutMs: number): Promise<Answer> {
@@ -42,7 +47,7 @@ async function viaCep(base: string, cep: string, timeoutMs: number): Promise<Ans
   if (body.erro === true || body.erro === "true") return { found: false };
   return {
     found: true,
-    endereco: { cep: formatCep(cep), logradouro: body.logradouro ?? "", bairro: body.bairro ?? "", localidade: body.localidade ?? "", uf: body.uf ?? "" },
+    endereco: { cep: formatCep(cep), logradouro: text(body.logradouro), bairro: text(body.bairro), localidade: text(body.localidade), uf: text(body.uf) },
   };
 }
 
@@ -52,7 +57,7 @@ async function brasilApi(base: string, cep: string, timeoutMs: number): Promise<
   if (status !== 200 || !body) throw new Error(`BrasilAPI answered ${status}`);
   return {
     found: true,
-    endereco: { cep: formatCep(cep), logradouro: body.street ?? "", bairro: body.neighborhood ?? "", localidade: body.city ?? "", uf: body.state ?? "" },
+    endereco: { cep: formatCep(cep), logradouro: text(body.street), bairro: text(body.neighborhood), localidade: text(body.city), uf: text(body.state) },
   };
 }
 
@@ -75,7 +80,7 @@ export async function lookupCep(ctx: DomainContext, input: string): Promise<Ende
       try {
         answer = await brasilApi(brasilApiUrl, cep, cepTimeoutMs);
       } catch (brasilApiError) {
-        console.error(`[encaixe] CEP ${cep} lookup failed: ViaCEP: ${String(viaCepError)}; BrasilAPI: ${String(brasilApiError)}`);
+        ctx.log.warn({ cep, viaCep: String(viaCepError), brasilApi: String(brasilApiError) }, "CEP lookup failed at both providers");
         throw new UnavailableError("Não foi possível consultar o CEP. Tente novamente.");
       }
     }

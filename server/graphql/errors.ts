@@ -46,7 +46,9 @@ const expectedFailures = [
   [RateLimitedError, "RateLimitedError", "RATE_LIMITED"],
 ] as const;
 
-const waiting = new Set<Function>([RateLimitedError, UnavailableError]);
+type ErrorClass = abstract new (...args: never[]) => DomainError;
+
+const waiting = new Set<ErrorClass>([RateLimitedError, UnavailableError]);
 
 for (const [ErrorClass, name] of expectedFailures) {
   if (waiting.has(ErrorClass)) continue;
@@ -72,7 +74,7 @@ for (const [ErrorClass, name] of [
   });
 }
 
-const codes = new Map<Function, string>([[InvalidInputError, "BAD_USER_INPUT"], ...expectedFailures.map(([ErrorClass, , code]) => [ErrorClass, code] as const)]);
+const codes = new Map<unknown, string>([[InvalidInputError, "BAD_USER_INPUT"], ...expectedFailures.map(([ErrorClass, , code]) => [ErrorClass, code] as const)]);
 /**
  * Yoga masks unexpected errors (their messages stay in the log); an expected
  * domain failure thrown outside a mutation's result union (a bad search
