@@ -43,7 +43,12 @@ function loadPersistedOperations(file: string, log: Logger): Map<string, string>
 }
 
 export function createGraphQLHandler(config: Config, log: Logger) {
-  const persisted = loadPersistedOperations(config.persistedOperationsFile, log);
+  let persisted = loadPersistedOperations(config.persistedOperationsFile, log);
+  /** In development relay-compiler adds operations while the server runs: an unknown id sends it back to the file once. */
+  const persistedOperation = (id: string) => {
+    if (!persisted.has(id) && !config.production) persisted = loadPersistedOperations(config.persistedOperationsFile, log);
+    return persisted.get(id) ?? null;
+  };
 
   const guards: Plugin<DomainContext> = {
     onParams({ params, setResult }) {
@@ -98,7 +103,7 @@ export function createGraphQLHandler(config: Config, log: Logger) {
     plugins: [
       guards,
       usePersistedOperations({
-        getPersistedOperation: (id) => persisted.get(id) ?? null,
+        getPersistedOperation: persistedOperation,
         allowArbitraryOperations: (request) => !config.production || mayRunArbitraryDocuments.has(request),
         customErrors: {
           notFound: "Operação desconhecida: atualize a página",

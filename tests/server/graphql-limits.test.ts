@@ -1,4 +1,7 @@
 import { readFileSync } from "node:fs";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import {
   getNamedType,
   isEnumType,
@@ -192,6 +195,21 @@ describe("trusted documents in production", () => {
     expect(statuses.slice(5)).toEqual([429, 429]);
     expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(last!.headers.get("ratelimit-remaining")).toBe("0");
+  });
+});
+
+describe("trusted documents in development", () => {
+  it("finds an operation relay-compiler added while the server runs", async () => {
+    const file = path.join(await mkdtemp(path.join(tmpdir(), "encaixe-persisted-")), "operations.json");
+    await writeFile(file, "{}");
+    const dev = await startTestServer({ persistedOperationsFile: file });
+    try {
+      await writeFile(file, JSON.stringify({ "novo-id": "query novaOperacao { __typename }" }));
+      const { body } = await post(dev, { extensions: { persistedQuery: { version: 1, sha256Hash: "novo-id" } } });
+      expect(body).toEqual({ data: { __typename: "Query" } });
+    } finally {
+      await dev.close();
+    }
   });
 });
 
