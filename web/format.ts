@@ -35,4 +35,10 @@ export function formatRelative(iso: string, now = new Date()): string {
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** A label from one of the catalog's maps; a value the catalog does not know (a newer server) shows as sent. */
+export const labelFrom =
+  <T extends Record<string, string>>(labels: T) =>
+  (value: string): string =>
+    (labels as Record<string, string>)[value] ?? value;
+
 export { formatMoney, formatSalary } from "../server/domain/salary.ts";

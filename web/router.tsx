@@ -15,7 +15,7 @@ import { companyApplicationsRoute } from "./routes/company.candidaturas.tsx";
 import { companyInterestsRoute } from "./routes/company.interesses.tsx";
 import { landingRoute } from "./routes/index.tsx";
 import { jobEditRoute } from "./routes/job-edit.$id.tsx";
-import { jobApplicantsRoute } from "./routes/jobs.$id.candidatos.tsx";
+import { jobApplicationsRoute } from "./routes/jobs.$id.candidatos.tsx";
 import { jobRoute } from "./routes/jobs.$id.tsx";
 import { jobCreateRoute } from "./routes/jobs.create.tsx";
 import { jobSearchRoute } from "./routes/jobs.index.tsx";
@@ -41,7 +41,7 @@ const routeTree = rootRoute.addChildren([
     candidateInterestsRoute,
     companyApplicationsRoute,
     companyInterestsRoute,
-    jobApplicantsRoute,
+    jobApplicationsRoute,
   ]),
 ]);
 

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import styled, { css } from "styled-components";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "outline";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "outline" | "success" | "dangerOutline" | "dangerGhost";
 export type ButtonSize = "sm" | "md" | "lg";
 
 export interface ButtonStyleProps {
@@ -36,6 +36,23 @@ const variants = {
     background: ${({ theme }) => theme.colors.danger};
     color: #fff;
     &:hover:not(:disabled) { filter: brightness(0.92); }
+  `,
+  success: css`
+    background: ${({ theme }) => theme.colors.success};
+    color: #fff;
+    &:hover:not(:disabled) { filter: brightness(0.92); }
+  `,
+  /** A way out that cannot be undone (Retirar, Recusar, Rejeitar): outlined, in red. */
+  dangerOutline: css`
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.danger};
+    border-color: ${({ theme }) => theme.colors.border};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.dangerSoft}; border-color: ${({ theme }) => theme.colors.dangerSoft}; }
+  `,
+  dangerGhost: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.danger};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.dangerSoft}; }
   `,
 };
 

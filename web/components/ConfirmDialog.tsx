@@ -1,49 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { AlertTriangle, LoaderCircle } from "lucide-react";
+import { AlertTriangle } from "lucide-react";
 import { useRef, type ReactNode } from "react";
-import styled, { keyframes } from "styled-components";
+import styled from "styled-components";
 import { Button } from "./Button.tsx";
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
-const Busy = styled(LoaderCircle)`
-  animation: ${spin} 800ms linear infinite;
-`;
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
-
-const popIn = keyframes`
-  from { opacity: 0; transform: translate(-50%, -48%) scale(0.97); }
-  to { opacity: 1; transform: translate(-50%, -50%) scale(1); }
-`;
-
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: 80;
-  background: rgba(15, 23, 42, 0.5);
-  animation: ${fadeIn} 120ms ease-out;
-`;
-
-const Content = styled(Dialog.Content)`
-  position: fixed;
-  top: 50%;
-  left: 50%;
-  z-index: 81;
-  transform: translate(-50%, -50%);
-  width: min(440px, calc(100vw - 32px));
-  max-height: calc(100vh - 32px);
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-  animation: ${popIn} 140ms ease-out;
-  &:focus { outline: none; }
-`;
+import { DialogContent, DialogFooter, DialogOverlay } from "./DialogParts.tsx";
+import { BusyIcon } from "./Spinner.tsx";
 
 const Header = styled.div`
   display: flex;
@@ -75,15 +36,8 @@ const Description = styled(Dialog.Description)`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+const Actions = styled(DialogFooter)`
   margin-top: ${({ theme }) => theme.space.lg};
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    flex-direction: column-reverse;
-    & > button { width: 100%; }
-  }
 `;
 
 export interface ConfirmDialogProps {
@@ -125,8 +79,9 @@ export function ConfirmDialog({
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <Dialog.Portal>
-        <Overlay />
-        <Content
+        <DialogOverlay />
+        <DialogContent
+          $narrow
           role="alertdialog"
           aria-busy={pending}
           onOpenAutoFocus={() => {
@@ -154,11 +109,11 @@ export function ConfirmDialog({
               {cancelLabel}
             </Button>
             <Button type="button" $variant={destructive ? "danger" : "primary"} disabled={pending} onClick={onConfirm}>
-              {pending && <Busy size={16} aria-hidden />}
+              {pending && <BusyIcon size={16} aria-hidden />}
               {pending && pendingLabel ? pendingLabel : confirmLabel}
             </Button>
           </Actions>
-        </Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

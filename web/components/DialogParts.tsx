@@ -1,8 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { Send, X } from "lucide-react";
 import styled, { keyframes } from "styled-components";
+import { Button } from "./Button.tsx";
+import { Spinner } from "./Spinner.tsx";
 
-// The look of the app's form dialogs (apply, show interest), on Radix Dialog.
+// The look of the app's dialogs (apply, show interest, answer an interest, confirm), on Radix Dialog.
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const popIn = keyframes`
@@ -18,15 +20,16 @@ export const DialogOverlay = styled(Dialog.Overlay)`
   animation: ${fadeIn} 150ms ease-out;
 `;
 
-export const DialogContent = styled(Dialog.Content)`
+/** The dialog's box, centred; `$narrow` for a question with two or three buttons. */
+export const DialogContent = styled(Dialog.Content)<{ $narrow?: boolean }>`
   position: fixed;
   top: 50%;
   left: 50%;
   z-index: 90;
-  width: min(540px, calc(100vw - 2 * ${({ theme }) => theme.space.md}));
+  width: min(${({ $narrow }) => ($narrow ? 460 : 540)}px, calc(100vw - 2 * ${({ theme }) => theme.space.md}));
   max-height: calc(100dvh - 2 * ${({ theme }) => theme.space.md});
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme, $narrow }) => ($narrow ? theme.space.lg : theme.space.xl)};
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.lg};
@@ -66,11 +69,39 @@ const CloseButton = styled(Dialog.Close)`
   &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; color: ${({ theme }) => theme.colors.ink}; }
 `;
 
+/** The dialog's buttons at its end; on phones stacked, full width, the main action on top. */
+export const DialogFooter = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    flex-direction: column-reverse;
+    & > * { width: 100%; }
+  }
+`;
+
 /** The corner ×, labelled for screen readers. */
 export function DialogCloseIcon({ disabled }: { disabled?: boolean }) {
   return (
     <CloseButton aria-label="Fechar" disabled={disabled}>
       <X size={20} aria-hidden />
     </CloseButton>
+  );
+}
+
+/** A form dialog's 'Cancelar' (closes it) and its send button, which reads 'Enviando…' while pending. */
+export function DialogSendButtons({ pending, label }: { pending: boolean; label: string }) {
+  return (
+    <DialogFooter>
+      <Dialog.Close asChild>
+        <Button type="button" $variant="outline" disabled={pending}>
+          Cancelar
+        </Button>
+      </Dialog.Close>
+      <Button type="submit" disabled={pending} aria-busy={pending}>
+        {pending ? <Spinner $size={18} aria-hidden /> : <Send size={18} aria-hidden />}
+        {pending ? "Enviando…" : label}
+      </Button>
+    </DialogFooter>
   );
 }

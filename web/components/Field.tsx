@@ -132,3 +132,37 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
     </Wrapper>
   );
 });
+
+/** An input with an icon inside its left edge (search boxes); `$large` for the big search bars. */
+export const IconInput = styled.div<{ $large?: boolean }>`
+  position: relative;
+  svg {
+    position: absolute;
+    left: ${({ $large }) => ($large ? 14 : 12)}px;
+    top: 50%;
+    transform: translateY(-50%);
+    color: ${({ theme }) => theme.colors.subtle};
+    pointer-events: none;
+  }
+  input {
+    padding-left: ${({ $large }) => ($large ? 44 : 40)}px;
+    ${({ $large }) => ($large ? "height: 52px;" : "")}
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    input { ${({ $large }) => ($large ? "height: 48px;" : "")} }
+  }
+`;
+
+/** A select's options: an empty first one when `empty` is given ('Selecione o nível'), then the choices. */
+export function Options({ empty, options }: { empty?: string; options: ReadonlyArray<{ value: string; label: string }> }) {
+  return (
+    <>
+      {empty !== undefined && <option value="">{empty}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -1,8 +1,11 @@
-import type { LucideIcon } from "lucide-react";
+import { Save, type LucideIcon } from "lucide-react";
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import styled from "styled-components";
+import { Button } from "./Button.tsx";
 import { Card } from "./Card.tsx";
 import { FieldError, FieldHint, Input, Label, Select } from "./Field.tsx";
+import { BusyIcon } from "./Spinner.tsx";
+import { IconBox } from "./IconBox.ts";
 
 // The job form's building blocks that the shared Field.tsx does not have:
 // a labelled select, a money input with an R$ prefix, and a titled section.
@@ -127,26 +130,15 @@ const SectionHeader = styled.header`
   p { margin-top: 2px; font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
-const SectionIcon = styled.span`
-  display: grid;
-  place-items: center;
-  flex-shrink: 0;
-  width: 40px;
-  height: 40px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.brandSoft};
-  color: ${({ theme }) => theme.colors.brand};
-`;
-
 /** A titled card of fields; the heading names the region for screen readers. */
 export function FormSection({ icon: Icon, title, description, children }: { icon: LucideIcon; title: string; description: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <SectionCard aria-labelledby={headingId}>
       <SectionHeader>
-        <SectionIcon aria-hidden>
+        <IconBox aria-hidden>
           <Icon size={20} />
-        </SectionIcon>
+        </IconBox>
         <div>
           <h2 id={headingId}>{title}</h2>
           <p>{description}</p>
@@ -171,3 +163,36 @@ export const Wide = styled.div`
   grid-column: 1 / -1;
   min-width: 0;
 `;
+
+/** A long form: its sections stacked, with room between them. */
+export const FormStack = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+export const RequiredNote = styled.p`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** The form's buttons at its end; on phones stacked, full width, the main action on top. */
+export const FormActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    flex-direction: column-reverse;
+    & > * { width: 100%; }
+  }
+`;
+
+/** 'Salvar…' with its pending state ('Salvando…' and a turning icon). */
+export function SaveButton({ pending, label }: { pending: boolean; label: string }) {
+  return (
+    <Button type="submit" $size="lg" disabled={pending}>
+      {pending ? <BusyIcon size={18} aria-hidden /> : <Save size={18} aria-hidden />}
+      {pending ? "Salvando…" : label}
+    </Button>
+  );
+}

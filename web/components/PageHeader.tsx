@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { Container, PageMain } from "./Card.tsx";
 
 const Header = styled.header`
   display: flex;
@@ -21,5 +22,18 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
       </div>
       {actions}
     </Header>
+  );
+}
+
+/** A page that shows one list: an optional way back above its heading, then the list. */
+export function ListPage({ title, subtitle, back, actions, children }: { title: string; subtitle?: ReactNode; back?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <PageMain>
+      <Container>
+        {back}
+        <PageHeader title={title} subtitle={subtitle} actions={actions} />
+        {children}
+      </Container>
+    </PageMain>
   );
 }

@@ -1,6 +1,8 @@
+import { LoaderCircle } from "lucide-react";
 import styled, { keyframes } from "styled-components";
 
-const spin = keyframes`to { transform: rotate(360deg); }`;
+/** One turn; every spinning thing in the app uses it. */
+export const spin = keyframes`to { transform: rotate(360deg); }`;
 
 export const Spinner = styled.span<{ $size?: number }>`
   display: inline-block;
@@ -10,6 +12,11 @@ export const Spinner = styled.span<{ $size?: number }>`
   border-top-color: ${({ theme }) => theme.colors.brand};
   border-radius: 50%;
   animation: ${spin} 700ms linear infinite;
+`;
+
+/** The loader icon, turning: inside a button (or over a picture) while its action runs. */
+export const BusyIcon = styled(LoaderCircle)`
+  animation: ${spin} 800ms linear infinite;
 `;
 
 const Centered = styled.div`

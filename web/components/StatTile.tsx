@@ -1,6 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import type { LucideIcon } from "lucide-react";
 import styled, { css } from "styled-components";
+import { cardSurface } from "./Card.tsx";
+import { IconBox } from "./IconBox.ts";
 
 const tileStyles = css`
   display: flex;
@@ -8,10 +10,7 @@ const tileStyles = css`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  ${cardSurface}
   color: inherit;
   text-decoration: none;
 `;
@@ -24,17 +23,6 @@ const LinkTile = styled(Link)`
 
 const StaticTile = styled.div`
   ${tileStyles}
-`;
-
-const IconBox = styled.span`
-  display: grid;
-  place-items: center;
-  flex-shrink: 0;
-  width: 40px;
-  height: 40px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.brandSoft};
-  color: ${({ theme }) => theme.colors.brand};
 `;
 
 const Texts = styled.span`

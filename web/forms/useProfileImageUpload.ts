@@ -1,11 +1,14 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import { useToast } from "../components/Toaster.tsx";
+import { useMutationWithToast } from "../relay/useMutationWithToast.ts";
 import type { useProfileImageUploadMutation } from "./__generated__/useProfileImageUploadMutation.graphql";
 import type { useProfileImageUploadRemoveMutation } from "./__generated__/useProfileImageUploadRemoveMutation.graphql";
 
 /** The server resizes what it takes, so a phone photo goes as it is. */
 const maxBytes = 10 * 1024 * 1024;
+
+const uploadFailure = "Erro ao carregar a imagem. Tente novamente.";
 
 const upload = graphql`
   mutation useProfileImageUploadMutation($file: File!) {
@@ -56,10 +59,22 @@ export function imageProblem(file: File): string | null {
   return null;
 }
 
+const uploadToasts = {
+  success: { title: "Imagem atualizada", description: "Sua imagem foi salva com sucesso" },
+  failure: "Imagem não enviada",
+  fallback: uploadFailure,
+};
+
+const removeToasts = {
+  success: { title: "Imagem removida" },
+  failure: "Erro",
+  describe: () => "Não foi possível remover a imagem",
+};
+
 /** Uploads the candidate's photo or the company's logo; Relay updates fotoUrl/logoUrl wherever they show. */
 export function useProfileImageUpload() {
-  const [commitUpload, uploading] = useMutation<useProfileImageUploadMutation>(upload);
-  const [commitRemove, removing] = useMutation<useProfileImageUploadRemoveMutation>(remove);
+  const [commitUpload, uploading] = useMutationWithToast<useProfileImageUploadMutation>(upload, uploadToasts);
+  const [commitRemove, removing] = useMutationWithToast<useProfileImageUploadRemoveMutation>(remove, removeToasts);
   const toast = useToast();
 
   const send = useCallback(
@@ -70,31 +85,19 @@ export function useProfileImageUpload() {
         toast({ title: "Imagem não enviada", description: problem, variant: "destructive" });
         return;
       }
-      commitUpload({
-        variables: { file: null as unknown as File },
-        uploadables: { file },
-        onCompleted: ({ uploadProfileImage: result }) => {
-          if (result.data) return toast({ title: "Imagem atualizada", description: "Sua imagem foi salva com sucesso" });
-          const message = result.message ?? "Erro ao carregar a imagem. Tente novamente.";
-          onError?.(message);
-          toast({ title: "Imagem não enviada", description: message, variant: "destructive" });
+      commitUpload(
+        { file: null as unknown as File },
+        {
+          uploadables: { file },
+          onFailure: (result) => onError?.(("message" in result && result.message) || uploadFailure),
+          onError: () => onError?.(uploadFailure),
         },
-        onError: () => {
-          onError?.("Erro ao carregar a imagem. Tente novamente.");
-          toast({ title: "Imagem não enviada", description: "Erro ao carregar a imagem. Tente novamente.", variant: "destructive" });
-        },
-      });
+      );
     },
     [commitUpload, toast],
   );
 
-  const clear = useCallback(() => {
-    commitRemove({
-      variables: {},
-      onCompleted: () => toast({ title: "Imagem removida" }),
-      onError: () => toast({ title: "Erro", description: "Não foi possível remover a imagem", variant: "destructive" }),
-    });
-  }, [commitRemove, toast]);
+  const clear = useCallback(() => commitRemove({}), [commitRemove]);
 
   return { send, clear, pending: uploading || removing };
 }

@@ -8,7 +8,7 @@ export const candidateApplicationsQuery = graphql`
   query candidateApplicationsQuery {
     viewer {
       candidato {
-        ...CandidateApplicationsList_candidato
+        ...CandidateApplicationsList_candidate
       }
     }
   }

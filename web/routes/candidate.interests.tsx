@@ -8,7 +8,7 @@ export const candidateInterestsQuery = graphql`
   query candidateInterestsQuery {
     viewer {
       candidato {
-        ...CandidateInterestsList_candidato
+        ...CandidateInterestsList_candidate
       }
     }
   }

@@ -1,12 +1,10 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { commitMutation, graphql } from "react-relay";
-import type { Environment } from "relay-runtime";
+import { graphql } from "react-relay";
 import { toGlobalId } from "../relay/ids.ts";
 import { preload } from "../relay/preload.ts";
 import { protectedRoute } from "./_app.tsx";
-import { CandidateProfileLoadError } from "./-candidate-view/CandidateProfileLoadError.tsx";
+import { loadErrorFor } from "../components/LoadError.tsx";
 import type { candidatosCandidateIdProfileQuery } from "./__generated__/candidatosCandidateIdProfileQuery.graphql";
-import type { candidatosCandidateIdProfileViewMutation } from "./__generated__/candidatosCandidateIdProfileViewMutation.graphql";
 
 export const candidateViewQuery = graphql`
   query candidatosCandidateIdProfileQuery($id: ID!) {
@@ -14,35 +12,15 @@ export const candidateViewQuery = graphql`
     candidato(id: $id) @catch(to: RESULT) {
       id
       nomeCompleto
-      ...CandidateViewHeader_candidato
-      ...CandidateViewEducation_candidato
-      ...CandidateViewExperience_candidato
-      ...CandidateViewLanguages_candidato
-      ...CandidateViewSkills_candidato
-      ...CandidateViewCourses_candidato
+      ...CandidateViewHeader_candidate
+      ...CandidateViewEducation_candidate
+      ...CandidateViewExperience_candidate
+      ...CandidateViewLanguages_candidate
+      ...CandidateViewSkills_candidate
+      ...CandidateViewCourses_candidate
     }
   }
 `;
-
-/** Opening the profile from an application is the company opening that application: the candidate then sees it as Visualizada. */
-const viewApplication = graphql`
-  mutation candidatosCandidateIdProfileViewMutation($id: ID!) {
-    viewCandidatura(id: $id) {
-      ... on MutationViewCandidaturaSuccess {
-        data {
-          id
-          statusCandidatura
-          updatedAt
-        }
-      }
-    }
-  }
-`;
-
-/** Called when the page is shown (not when a link is merely hovered and preloaded). */
-export function markApplicationViewed(environment: Environment, candidatura: string) {
-  commitMutation<candidatosCandidateIdProfileViewMutation>(environment, { mutation: viewApplication, variables: { id: candidatura } });
-}
 
 /** Database ids are cuids; anything else (a mistyped link) cannot be a candidate, and is not sent to the server. */
 const isCandidateId = (id: string) => /^[A-Za-z0-9_-]{1,64}$/.test(id);
@@ -65,6 +43,6 @@ export const candidateViewRoute = createRoute({
         )
       : null;
   },
-  errorComponent: CandidateProfileLoadError,
+  errorComponent: loadErrorFor("Não foi possível carregar o perfil"),
   component: lazyRouteComponent(() => import("./-candidate-view/CandidateViewPage.tsx"), "CandidateViewPage"),
 });

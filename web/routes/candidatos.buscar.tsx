@@ -2,8 +2,8 @@ import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { graphql } from "react-relay";
 import { preload } from "../relay/preload.ts";
 import { protectedRoute } from "./_app.tsx";
-import { CandidatesLoadError } from "./-candidate-search/CandidatesLoadError.tsx";
-import { firstFor, parseCandidateSearch, toFiltros } from "./-candidate-search/searchParams.ts";
+import { loadErrorFor } from "../components/LoadError.tsx";
+import { firstFor, parseCandidateSearch, toGraphQLFilters } from "./-candidate-search/searchParams.ts";
 import type { candidatosBuscarQuery } from "./__generated__/candidatosBuscarQuery.graphql";
 
 export const candidateSearchQuery = graphql`
@@ -23,8 +23,8 @@ export const candidateSearchRoute = createRoute({
   // show the store at once, refresh from the network.
   loader: ({ context, deps }) =>
     context.viewer.userType === "EMPRESA"
-      ? preload<candidatosBuscarQuery>(context.environment, candidateSearchQuery, { filtros: toFiltros(deps), first: firstFor(deps) }, "store-and-network")
+      ? preload<candidatosBuscarQuery>(context.environment, candidateSearchQuery, { filtros: toGraphQLFilters(deps), first: firstFor(deps) }, "store-and-network")
       : null,
-  errorComponent: CandidatesLoadError,
+  errorComponent: loadErrorFor("Não foi possível carregar os candidatos"),
   component: lazyRouteComponent(() => import("./-candidate-search/CandidateSearchPage.tsx"), "CandidateSearchPage"),
 });

@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { graphql } from "react-relay";
 import { preload } from "../relay/preload.ts";
 import { protectedRoute } from "./_app.tsx";
-import { CompanyApplicationsLoadError } from "./-job-applicants/LoadError.tsx";
+import { loadErrorFor } from "../components/LoadError.tsx";
 import type { companyCandidaturasQuery } from "./__generated__/companyCandidaturasQuery.graphql";
 
 export const companyApplicationsQuery = graphql`
@@ -10,7 +10,7 @@ export const companyApplicationsQuery = graphql`
     viewer {
       empresa {
         receivedApplicationCount
-        ...CompanyApplicationsList_empresa
+        ...CompanyApplicationsList_company
       }
     }
   }
@@ -24,6 +24,6 @@ export const companyApplicationsRoute = createRoute({
     context.viewer.userType === "EMPRESA"
       ? preload<companyCandidaturasQuery>(context.environment, companyApplicationsQuery, {}, "store-and-network")
       : null,
-  errorComponent: CompanyApplicationsLoadError,
+  errorComponent: loadErrorFor("Não foi possível carregar as candidaturas"),
   component: lazyRouteComponent(() => import("./-company-applications/CompanyApplicationsPage.tsx"), "CompanyApplicationsPage"),
 });

@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { graphql } from "react-relay";
 import { preload } from "../relay/preload.ts";
 import { protectedRoute } from "./_app.tsx";
-import { CompanyInterestsLoadError } from "./-job-applicants/LoadError.tsx";
+import { loadErrorFor } from "../components/LoadError.tsx";
 import type { companyInteressesQuery } from "./__generated__/companyInteressesQuery.graphql";
 
 export const companyInterestsQuery = graphql`
@@ -10,7 +10,7 @@ export const companyInterestsQuery = graphql`
     viewer {
       empresa {
         sentInterestCount
-        ...CompanyInterestsList_empresa
+        ...CompanyInterestsList_company
       }
     }
   }
@@ -25,6 +25,6 @@ export const companyInterestsRoute = createRoute({
     context.viewer.userType === "EMPRESA"
       ? preload<companyInteressesQuery>(context.environment, companyInterestsQuery, {}, "store-and-network")
       : null,
-  errorComponent: CompanyInterestsLoadError,
+  errorComponent: loadErrorFor("Não foi possível carregar os interesses"),
   component: lazyRouteComponent(() => import("./-company-interests/CompanyInterestsPage.tsx"), "CompanyInterestsPage"),
 });

@@ -8,11 +8,11 @@ export const candidateDashboardQuery = graphql`
   query dashboardCandidateQuery {
     viewer {
       candidato {
-        ...CandidateDashboardHeader_candidato
-        ...CandidateDashboardTiles_candidato
-        ...CandidateDashboardApplications_candidato
-        ...CandidateDashboardInterests_candidato
-        ...CandidateRecommendedJobs_candidato
+        ...CandidateDashboardHeader_candidate
+        ...CandidateDashboardTiles_candidate
+        ...CandidateDashboardApplications_candidate
+        ...CandidateDashboardInterests_candidate
+        ...CandidateRecommendedJobs_candidate
       }
     }
   }
@@ -25,5 +25,5 @@ export const candidateDashboardRoute = createRoute({
     context.viewer.userType === "CANDIDATO"
       ? preload<dashboardCandidateQuery>(context.environment, candidateDashboardQuery, {}, "store-and-network")
       : null,
-  component: lazyRouteComponent(() => import("./-dashboard/CandidateDashboard.tsx"), "CandidateDashboard"),
+  component: lazyRouteComponent(() => import("./-candidate-dashboard/CandidateDashboard.tsx"), "CandidateDashboard"),
 });

@@ -9,10 +9,10 @@ export const companyDashboardQuery = graphql`
     viewer {
       email
       empresa {
-        ...CompanyDashboardHeader_empresa
-        ...CompanyDashboardTiles_empresa
-        ...CompanyRecentApplications_empresa
-        ...CompanyRecentInterests_empresa
+        ...CompanyDashboardHeader_company
+        ...CompanyDashboardTiles_company
+        ...CompanyRecentApplications_company
+        ...CompanyRecentInterests_company
       }
     }
     ...CompanyJobList_query
@@ -27,5 +27,5 @@ export const companyDashboardRoute = createRoute({
     context.viewer.userType === "EMPRESA"
       ? preload<dashboardCompanyQuery>(context.environment, companyDashboardQuery, {}, "store-and-network")
       : null,
-  component: lazyRouteComponent(() => import("./-dashboard/CompanyDashboard.tsx"), "CompanyDashboard"),
+  component: lazyRouteComponent(() => import("./-company-dashboard/CompanyDashboard.tsx"), "CompanyDashboard"),
 });

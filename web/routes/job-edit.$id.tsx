@@ -12,7 +12,7 @@ export const jobEditQuery = graphql`
       viewerIsOwner
       # The form remounts with fresh values if the network brings a newer version than the store had.
       updatedAt
-      ...JobForm_vaga
+      ...JobForm_job
     }
   }
 `;
@@ -26,5 +26,5 @@ export const jobEditRoute = createRoute({
     context.viewer.userType === "EMPRESA"
       ? preload<jobEditIdQuery>(context.environment, jobEditQuery, { id: toGlobalId("Vaga", encodeURIComponent(params.id)) }, "store-and-network")
       : null,
-  component: lazyRouteComponent(() => import("./-job-form/JobEditPage.tsx"), "JobEditPage"),
+  component: lazyRouteComponent(() => import("./-job-edit/JobEditPage.tsx"), "JobEditPage"),
 });

@@ -3,17 +3,17 @@ import { graphql } from "react-relay";
 import { toGlobalId } from "../relay/ids.ts";
 import { preload } from "../relay/preload.ts";
 import { protectedRoute } from "./_app.tsx";
-import { JobApplicantsLoadError } from "./-job-applicants/LoadError.tsx";
+import { loadErrorFor } from "../components/LoadError.tsx";
 import type { jobsIdCandidatosQuery } from "./__generated__/jobsIdCandidatosQuery.graphql";
 
-export const jobApplicantsQuery = graphql`
+export const jobApplicationsQuery = graphql`
   query jobsIdCandidatosQuery($id: ID!) {
     # Another company's job: its applicants are FORBIDDEN and the API nulls the job. Caught, that reads 'Acesso negado'.
     vaga(id: $id) @catch(to: RESULT) {
       titulo
       viewerIsOwner
-      ...JobApplicantsHeader_vaga
-      ...JobApplicantsList_vaga
+      ...JobApplicationsHeader_job
+      ...JobApplicationsList_job
     }
   }
 `;
@@ -21,7 +21,7 @@ export const jobApplicantsQuery = graphql`
 /** Database ids are cuids; anything else (a mistyped link) cannot be a job, and is not sent to the server. */
 const isJobId = (id: string) => /^[A-Za-z0-9_-]{1,64}$/.test(id);
 
-export const jobApplicantsRoute = createRoute({
+export const jobApplicationsRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: "/jobs/$id/candidatos",
   // Only companies (others see 'Acesso negado'). New applications and status changes
@@ -31,12 +31,12 @@ export const jobApplicantsRoute = createRoute({
     if (!isJobId(params.id)) return { access: "missing" as const };
     const queryRef = preload<jobsIdCandidatosQuery>(
       context.environment,
-      jobApplicantsQuery,
+      jobApplicationsQuery,
       { id: toGlobalId("Vaga", params.id) },
       "store-and-network",
     );
     return { access: "company" as const, queryRef };
   },
-  errorComponent: JobApplicantsLoadError,
-  component: lazyRouteComponent(() => import("./-job-applicants/JobApplicantsPage.tsx"), "JobApplicantsPage"),
+  errorComponent: loadErrorFor("Não foi possível carregar os candidatos"),
+  component: lazyRouteComponent(() => import("./-job-applications/JobApplicationsPage.tsx"), "JobApplicationsPage"),
 });

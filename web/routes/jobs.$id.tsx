@@ -3,7 +3,7 @@ import { graphql } from "react-relay";
 import { preload } from "../relay/preload.ts";
 import { toGlobalId } from "../relay/ids.ts";
 import { rootRoute } from "./__root.tsx";
-import { JobLoadError } from "./-jobs/LoadError.tsx";
+import { loadErrorFor } from "../components/LoadError.tsx";
 import type { jobsIdQuery } from "./__generated__/jobsIdQuery.graphql";
 
 export const jobQuery = graphql`
@@ -13,10 +13,10 @@ export const jobQuery = graphql`
     }
     vaga(id: $id) {
       titulo
-      ...JobHeader_vaga
-      ...JobDetails_vaga
-      ...JobSummary_vaga
-      ...ApplyAction_vaga
+      ...JobHeader_job
+      ...JobDetails_job
+      ...JobSummary_job
+      ...ApplyAction_job
     }
   }
 `;
@@ -32,6 +32,6 @@ export const jobRoute = createRoute({
     isJobId(params.id)
       ? preload<jobsIdQuery>(context.environment, jobQuery, { id: toGlobalId("Vaga", params.id) }, "store-and-network")
       : null,
-  errorComponent: JobLoadError,
+  errorComponent: loadErrorFor("Não foi possível carregar a vaga"),
   component: lazyRouteComponent(() => import("./-job/JobPage.tsx"), "JobPage"),
 });

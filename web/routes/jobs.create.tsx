@@ -4,5 +4,5 @@ import { protectedRoute } from "./_app.tsx";
 export const jobCreateRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: "/jobs/create",
-  component: lazyRouteComponent(() => import("./-job-form/JobCreatePage.tsx"), "JobCreatePage"),
+  component: lazyRouteComponent(() => import("./-job-create/JobCreatePage.tsx"), "JobCreatePage"),
 });

@@ -2,8 +2,8 @@ import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { graphql } from "react-relay";
 import { preload } from "../relay/preload.ts";
 import { rootRoute } from "./__root.tsx";
-import { JobsLoadError } from "./-jobs/LoadError.tsx";
-import { firstFor, parseJobSearch, toFiltros } from "./-jobs/searchParams.ts";
+import { loadErrorFor } from "../components/LoadError.tsx";
+import { firstFor, parseJobSearch, toGraphQLFilters } from "./-jobs/searchParams.ts";
 import type { jobsIndexQuery } from "./__generated__/jobsIndexQuery.graphql";
 
 export const jobSearchQuery = graphql`
@@ -24,7 +24,7 @@ export const jobSearchRoute = createRoute({
   loaderDeps: ({ search }) => parseJobSearch(search),
   // Results change as companies publish and pause jobs: show the store at once, refresh from the network.
   loader: ({ context, deps }) =>
-    preload<jobsIndexQuery>(context.environment, jobSearchQuery, { filtros: toFiltros(deps), first: firstFor(deps) }, "store-and-network"),
-  errorComponent: JobsLoadError,
+    preload<jobsIndexQuery>(context.environment, jobSearchQuery, { filtros: toGraphQLFilters(deps), first: firstFor(deps) }, "store-and-network"),
+  errorComponent: loadErrorFor("Não foi possível carregar as vagas"),
   component: lazyRouteComponent(() => import("./-jobs/JobSearchPage.tsx"), "JobSearchPage"),
 });

@@ -10,13 +10,13 @@ export const candidateProfileQuery = graphql`
   query profileCandidateQuery {
     viewer {
       candidato {
-        ...ProgressCard_candidato
-        ...PersonalSection_candidato
-        ...FormacaoSection_candidato
-        ...ExperienciaSection_candidato
-        ...HabilidadeSection_candidato
-        ...IdiomaSection_candidato
-        ...CursoSection_candidato
+        ...ProgressCard_candidate
+        ...PersonalSection_candidate
+        ...EducationSection_candidate
+        ...ExperienceSection_candidate
+        ...SkillSection_candidate
+        ...LanguageSection_candidate
+        ...CourseSection_candidate
       }
     }
   }

@@ -8,8 +8,8 @@ export const companyProfileQuery = graphql`
   query profileCompanyQuery {
     viewer {
       empresa {
-        ...CompanyProfileLogo_empresa
-        ...CompanyProfileForm_empresa
+        ...CompanyProfileLogo_company
+        ...CompanyProfileForm_company
       }
     }
   }

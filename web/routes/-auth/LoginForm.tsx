@@ -1,15 +1,14 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { LogIn } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import { loginSchema, type LoginInput } from "../../../server/domain/validation/auth.ts";
 import { Button } from "../../components/Button.tsx";
 import { TextField } from "../../components/Field.tsx";
-import { useToast } from "../../components/Toaster.tsx";
 import { applyServerErrors } from "../../forms/serverErrors.ts";
 import { PasswordField } from "./PasswordField.tsx";
 import { Form } from "./styles.ts";
-import { setViewerFrom, useWelcome } from "./useSignIn.ts";
+import { useAuthMutation, type AuthTexts } from "./useAuthMutation.ts";
 import type { LoginFormMutation } from "./__generated__/LoginFormMutation.graphql";
 
 const mutation = graphql`
@@ -36,33 +35,24 @@ const mutation = graphql`
   }
 `;
 
+const texts: AuthTexts = {
+  success: "Login realizado com sucesso",
+  failure: "Erro no login",
+  // Waiting is the answer to these two, and their message says how; everything else is the spec's wrong-credentials text.
+  describe: (result) =>
+    (result?.__typename === "RateLimitedError" || result?.__typename === "UnavailableError") && result.message
+      ? result.message
+      : "Email ou senha incorretos",
+};
+
 export function LoginForm() {
-  const [commit, pending] = useMutation<LoginFormMutation>(mutation);
-  const toast = useToast();
-  const welcome = useWelcome();
+  const [login, pending] = useAuthMutation<LoginFormMutation>(mutation, "login", texts);
   const { register, handleSubmit, setError, formState } = useForm<LoginInput>({
     resolver: valibotResolver(loginSchema),
     defaultValues: { email: "", password: "" },
   });
   const { errors } = formState;
-
-  const onSubmit = handleSubmit((input) =>
-    commit({
-      variables: { input },
-      updater: (store, data) => {
-        if (data?.login.__typename === "MutationLoginSuccess") setViewerFrom(store, "login");
-      },
-      onCompleted: ({ login }) => {
-        if (login.data) return welcome("Login realizado com sucesso", login.data.userType);
-        if (login.__typename === "InvalidInputError") applyServerErrors(login, ["email", "password"], setError);
-        // Waiting is the answer to these two, and their message says how; everything else is the spec's wrong-credentials text.
-        const mustWait = login.__typename === "RateLimitedError" || login.__typename === "UnavailableError";
-        const description = mustWait && login.message ? login.message : "Email ou senha incorretos";
-        toast({ title: "Erro no login", description, variant: "destructive" });
-      },
-      onError: () => toast({ title: "Erro no login", description: "Email ou senha incorretos", variant: "destructive" }),
-    }),
-  );
+  const onSubmit = handleSubmit((input) => login(input, (error) => applyServerErrors(error, ["email", "password"], setError)));
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Entrar">

@@ -1,15 +1,14 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { UserPlus } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import { registerCandidateSchema, type RegisterCandidateInput } from "../../../server/domain/validation/auth.ts";
 import { Button } from "../../components/Button.tsx";
 import { TextField } from "../../components/Field.tsx";
-import { useToast } from "../../components/Toaster.tsx";
 import { applyServerErrors } from "../../forms/serverErrors.ts";
 import { PasswordField } from "./PasswordField.tsx";
 import { Form } from "./styles.ts";
-import { setViewerFrom, useWelcome } from "./useSignIn.ts";
+import { registrationTexts, useAuthMutation } from "./useAuthMutation.ts";
 import type { RegisterCandidateFormMutation } from "./__generated__/RegisterCandidateFormMutation.graphql";
 
 const mutation = graphql`
@@ -39,29 +38,14 @@ const mutation = graphql`
 const fields = ["nomeCompleto", "email", "password"] as const;
 
 export function RegisterCandidateForm() {
-  const [commit, pending] = useMutation<RegisterCandidateFormMutation>(mutation);
-  const toast = useToast();
-  const welcome = useWelcome();
+  const [signUp, pending] = useAuthMutation<RegisterCandidateFormMutation>(mutation, "registerCandidate", registrationTexts);
   const { register, handleSubmit, setError, formState } = useForm<RegisterCandidateInput>({
     resolver: valibotResolver(registerCandidateSchema),
     defaultValues: { nomeCompleto: "", email: "", password: "" },
   });
   const { errors } = formState;
 
-  const onSubmit = handleSubmit((input) =>
-    commit({
-      variables: { input },
-      updater: (store, data) => {
-        if (data?.registerCandidate.__typename === "MutationRegisterCandidateSuccess") setViewerFrom(store, "registerCandidate");
-      },
-      onCompleted: ({ registerCandidate: result }) => {
-        if (result.data) return welcome("Cadastro realizado com sucesso", result.data.userType);
-        if (result.__typename === "InvalidInputError") applyServerErrors(result, fields, setError);
-        toast({ title: "Erro no cadastro", description: result.message, variant: "destructive" });
-      },
-      onError: (error) => toast({ title: "Erro no cadastro", description: error.message, variant: "destructive" }),
-    }),
-  );
+  const onSubmit = handleSubmit((input) => signUp(input, (error) => applyServerErrors(error, fields, setError)));
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Cadastro de candidato">

@@ -1,16 +1,15 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Building2 } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { graphql, useMutation } from "react-relay";
+import { graphql } from "react-relay";
 import { registerCompanySchema, type RegisterCompanyInput } from "../../../server/domain/validation/auth.ts";
 import { Button } from "../../components/Button.tsx";
 import { TextField } from "../../components/Field.tsx";
-import { useToast } from "../../components/Toaster.tsx";
 import { maskCnpj } from "../../forms/masks.ts";
 import { applyServerErrors } from "../../forms/serverErrors.ts";
 import { PasswordField } from "./PasswordField.tsx";
 import { Form } from "./styles.ts";
-import { setViewerFrom, useWelcome } from "./useSignIn.ts";
+import { registrationTexts, useAuthMutation } from "./useAuthMutation.ts";
 import type { RegisterCompanyFormMutation } from "./__generated__/RegisterCompanyFormMutation.graphql";
 
 const mutation = graphql`
@@ -40,9 +39,7 @@ const mutation = graphql`
 const fields = ["nomeEmpresa", "cnpj", "nomeResponsavel", "email", "password"] as const;
 
 export function RegisterCompanyForm() {
-  const [commit, pending] = useMutation<RegisterCompanyFormMutation>(mutation);
-  const toast = useToast();
-  const welcome = useWelcome();
+  const [signUp, pending] = useAuthMutation<RegisterCompanyFormMutation>(mutation, "registerCompany", registrationTexts);
   const { register, handleSubmit, setError, formState } = useForm<RegisterCompanyInput>({
     resolver: valibotResolver(registerCompanySchema),
     defaultValues: { nomeEmpresa: "", cnpj: "", nomeResponsavel: "", email: "", password: "" },
@@ -50,20 +47,7 @@ export function RegisterCompanyForm() {
   const { errors } = formState;
   const cnpjField = register("cnpj");
 
-  const onSubmit = handleSubmit((input) =>
-    commit({
-      variables: { input },
-      updater: (store, data) => {
-        if (data?.registerCompany.__typename === "MutationRegisterCompanySuccess") setViewerFrom(store, "registerCompany");
-      },
-      onCompleted: ({ registerCompany: result }) => {
-        if (result.data) return welcome("Cadastro realizado com sucesso", result.data.userType);
-        if (result.__typename === "InvalidInputError") applyServerErrors(result, fields, setError);
-        toast({ title: "Erro no cadastro", description: result.message, variant: "destructive" });
-      },
-      onError: (error) => toast({ title: "Erro no cadastro", description: error.message, variant: "destructive" }),
-    }),
-  );
+  const onSubmit = handleSubmit((input) => signUp(input, (error) => applyServerErrors(error, fields, setError)));
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Cadastro de empresa">

@@ -1,18 +1,17 @@
 import { FileText, Search } from "lucide-react";
 import { graphql, usePaginationFragment } from "react-relay";
-import styled from "styled-components";
-import { Button, ButtonLink } from "../../components/Button.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
-import { CandidateEmptyState } from "../-dashboard/CandidateDashboardParts.tsx";
+import { ButtonLink } from "../../components/Button.tsx";
+import { EmptyState } from "../../components/EmptyState.tsx";
+import { CardList, ListSummary, LoadMore } from "../../components/ListLayout.tsx";
 import { APPLICATIONS_SUMMARY_ID, CandidateApplicationCard } from "./CandidateApplicationCard.tsx";
-import type { CandidateApplicationsList_candidato$key } from "./__generated__/CandidateApplicationsList_candidato.graphql";
+import type { CandidateApplicationsList_candidate$key } from "./__generated__/CandidateApplicationsList_candidate.graphql";
 import type { CandidateApplicationsListPaginationQuery } from "./__generated__/CandidateApplicationsListPaginationQuery.graphql";
-import { CardList, LoadMoreRow } from "../../components/ListLayout.tsx";
 
 const PAGE_SIZE = 10;
 
+// The connection key is also in features/applications/useWithdrawApplicationMutation.ts: a withdrawal leaves this list.
 const fragment = graphql`
-  fragment CandidateApplicationsList_candidato on Candidato
+  fragment CandidateApplicationsList_candidate on Candidato
   @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
   @refetchable(queryName: "CandidateApplicationsListPaginationQuery") {
     id
@@ -21,80 +20,57 @@ const fragment = graphql`
       edges {
         node {
           id
-          ...CandidateApplicationCard_candidatura
+          ...CandidateApplicationCard_application
         }
       }
     }
   }
 `;
 
-const Summary = styled.p`
-  &:focus { outline: none; }
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  svg { color: ${({ theme }) => theme.colors.brand}; }
-`;
-
-const EmptyCard = styled.div`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  padding: ${({ theme }) => theme.space.lg} 0;
-`;
-
 const countText = (count: number) => (count === 1 ? "1 candidatura" : `${count.toLocaleString("pt-BR")} candidaturas`);
 
 /** The candidate's applications, newest first, ten at a time. */
-export function CandidateApplicationsList({ candidato }: { candidato: CandidateApplicationsList_candidato$key }) {
+export function CandidateApplicationsList({ candidate }: { candidate: CandidateApplicationsList_candidate$key }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
     CandidateApplicationsListPaginationQuery,
-    CandidateApplicationsList_candidato$key
-  >(fragment, candidato);
+    CandidateApplicationsList_candidate$key
+  >(fragment, candidate);
   const { totalCount, edges } = data.candidaturas;
 
   if (edges.length === 0) {
     return (
-      <EmptyCard data-testid="applications-empty">
-        <CandidateEmptyState
-          icon={Search}
-          title="Você ainda não se candidatou a nenhuma vaga"
-          text="Quando você se candidatar, acompanhe aqui cada etapa do processo seletivo."
-          action={
-            <ButtonLink to="/jobs">
-              <Search size={18} aria-hidden />
-              Buscar Vagas
-            </ButtonLink>
-          }
-        />
-      </EmptyCard>
+      <EmptyState
+        compact
+        framed
+        testId="applications-empty"
+        icon={Search}
+        title="Você ainda não se candidatou a nenhuma vaga"
+        action={
+          <ButtonLink to="/jobs">
+            <Search size={18} aria-hidden />
+            Buscar Vagas
+          </ButtonLink>
+        }
+      >
+        Quando você se candidatar, acompanhe aqui cada etapa do processo seletivo.
+      </EmptyState>
     );
   }
 
   return (
     <section aria-label="Candidaturas">
-      <Summary id={APPLICATIONS_SUMMARY_ID} tabIndex={-1}>
+      <ListSummary id={APPLICATIONS_SUMMARY_ID} tabIndex={-1}>
         <FileText size={16} aria-hidden />
         {countText(totalCount)}
-      </Summary>
+      </ListSummary>
       <CardList>
         {edges.map(({ node }) => (
           <li key={node.id}>
-            <CandidateApplicationCard candidatura={node} candidatoId={data.id} />
+            <CandidateApplicationCard application={node} candidateId={data.id} />
           </li>
         ))}
       </CardList>
-      {hasNext && (
-        <LoadMoreRow>
-          <Button type="button" $variant="outline" disabled={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)}>
-            {isLoadingNext && <Spinner $size={16} aria-hidden />}
-            {isLoadingNext ? "Carregando…" : "Carregar mais"}
-          </Button>
-        </LoadMoreRow>
-      )}
+      {hasNext && <LoadMore loading={isLoadingNext} onLoad={() => loadNext(PAGE_SIZE)} />}
     </section>
   );
 }

@@ -1,8 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import { usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { ButtonLink } from "../../components/Button.tsx";
-import { Container, PageMain } from "../../components/Card.tsx";
-import { PageHeader } from "../../components/PageHeader.tsx";
+import { CandidateDashboardBackLink } from "../../components/BackLink.tsx";
+import { ListPage } from "../../components/PageHeader.tsx";
 import { AccessDenied } from "../../components/StatusPages.tsx";
 import { candidateApplicationsQuery, candidateApplicationsRoute } from "../candidate.applications.tsx";
 import type { candidateApplicationsQuery as CandidateApplicationsQuery } from "../__generated__/candidateApplicationsQuery.graphql";
@@ -12,21 +10,13 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<CandidateApplicationsQ
   const { viewer } = usePreloadedQuery<CandidateApplicationsQuery>(candidateApplicationsQuery, queryRef);
   if (!viewer?.candidato) return <AccessDenied />;
   return (
-    <PageMain>
-      <Container>
-        <PageHeader
-          title="Minhas Candidaturas"
-          subtitle="Acompanhe o andamento de cada candidatura que você enviou."
-          actions={
-            <ButtonLink to="/dashboard/candidate" $variant="outline">
-              <ArrowLeft size={18} aria-hidden />
-              Voltar ao Dashboard
-            </ButtonLink>
-          }
-        />
-        <CandidateApplicationsList candidato={viewer.candidato} />
-      </Container>
-    </PageMain>
+    <ListPage
+      title="Minhas Candidaturas"
+      subtitle="Acompanhe o andamento de cada candidatura que você enviou."
+      actions={<CandidateDashboardBackLink />}
+    >
+      <CandidateApplicationsList candidate={viewer.candidato} />
+    </ListPage>
   );
 }
 

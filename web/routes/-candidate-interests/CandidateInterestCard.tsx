@@ -1,21 +1,24 @@
-import { CalendarClock, Check, ExternalLink, Heart, LoaderCircle, MapPin, X } from "lucide-react";
+import { CalendarClock, Check, ExternalLink, Heart, MapPin, X } from "lucide-react";
 import { useId, useState } from "react";
 import { graphql, useFragment } from "react-relay";
-import styled, { keyframes } from "styled-components";
+import styled from "styled-components";
 import { areaLabel } from "../../../server/domain/catalog.ts";
 import { Avatar } from "../../components/Avatar.tsx";
 import { Badge } from "../../components/Badge.tsx";
 import { Button, ButtonLink } from "../../components/Button.tsx";
+import { ArticleCard } from "../../components/Card.tsx";
+import { CardFooter, LogoHead, LogoHeadBadges, LogoHeadTitles } from "../../components/CardParts.ts";
+import { ButtonRow, MetaList } from "../../components/ListLayout.tsx";
+import { BusyIcon } from "../../components/Spinner.tsx";
 import { formatDateTime } from "../../format.ts";
 import { fromGlobalId } from "../../relay/ids.ts";
-import { contratoLabel, modalidadeLabel, nivelLabel } from "../-jobs/labels.ts";
-import { CandidateActions, CandidateMeta } from "../-dashboard/CandidateDashboardParts.tsx";
-import { CandidateInterestDecisionBadge } from "../-dashboard/CandidateStatusBadges.tsx";
-import { useRespondInteresse, type Resposta } from "../-dashboard/useRespondInteresseMutation.ts";
-import type { CandidateInterestCard_interesse$key } from "./__generated__/CandidateInterestCard_interesse.graphql";
+import { InterestAnswerBadge } from "../../features/interests/InterestStatusBadge.tsx";
+import { useRespondInterest, type InterestAnswer } from "../../features/interests/useRespondInterestMutation.ts";
+import { contractLabel, levelLabel, workModeLabel } from "../../features/jobs/jobLabels.ts";
+import type { CandidateInterestCard_interest$key } from "./__generated__/CandidateInterestCard_interest.graphql";
 
 const fragment = graphql`
-  fragment CandidateInterestCard_interesse on Interesse {
+  fragment CandidateInterestCard_interest on Interesse {
     id
     status
     mensagem
@@ -36,56 +39,8 @@ const fragment = graphql`
   }
 `;
 
-const spin = keyframes`to { transform: rotate(360deg); }`;
-const Busy = styled(LoaderCircle)`animation: ${spin} 800ms linear infinite;`;
-
-const Article = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    padding: ${({ theme }) => theme.space.md};
-  }
-`;
-
-/** Logo, names and badges in a row; on phones the badges move under the names. */
-const Head = styled.div`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr) auto;
-  grid-template-areas: "logo titles badges";
-  align-items: start;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    grid-template-columns: auto minmax(0, 1fr);
-    grid-template-areas: "logo titles" "badges badges";
-  }
-`;
-
-const Logo = styled(Avatar)`
-  grid-area: logo;
-`;
-
-const HeadBadges = styled.div`
-  grid-area: badges;
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 6px;
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    justify-content: flex-start;
-  }
-`;
-
-const Titles = styled.div`
-  grid-area: titles;
-  min-width: 0;
-  h3 { font-size: ${({ theme }) => theme.font.size.lg}; overflow-wrap: anywhere; }
-  p { margin-top: 2px; color: ${({ theme }) => theme.colors.text}; overflow-wrap: anywhere; }
+const Titles = styled(LogoHeadTitles)`
+  p { color: ${({ theme }) => theme.colors.text}; }
   p span { color: ${({ theme }) => theme.colors.muted}; }
 `;
 
@@ -129,64 +84,53 @@ const Details = styled.dl`
   }
 `;
 
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+const Footer = styled(CardFooter)`
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
     & > * { width: 100%; }
   }
 `;
 
-const RefuseButton = styled(Button)`
-  color: ${({ theme }) => theme.colors.danger};
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.dangerSoft}; border-color: ${({ theme }) => theme.colors.dangerSoft}; }
-`;
-
 /** One company's interest: who, for which job, what they wrote, and the candidate's answer. */
-export function CandidateInterestCard({ interesse }: { interesse: CandidateInterestCard_interesse$key }) {
-  const data = useFragment(fragment, interesse);
+export function CandidateInterestCard({ interest }: { interest: CandidateInterestCard_interest$key }) {
+  const data = useFragment(fragment, interest);
   const titleId = useId();
-  const [respond, pending] = useRespondInteresse();
-  const [choice, setChoice] = useState<Resposta | null>(null);
-  const answer = (resposta: Resposta) => {
-    setChoice(resposta);
-    respond(data.id, resposta);
+  const [respond, pending] = useRespondInterest();
+  const [choice, setChoice] = useState<InterestAnswer | null>(null);
+  const answer = (to: InterestAnswer) => {
+    setChoice(to);
+    respond(data.id, to);
   };
-  const { vaga } = data;
+  const { vaga: job } = data;
   return (
-    <Article aria-labelledby={titleId} data-testid="interest-card">
-      <Head>
-        <Logo src={data.empresa.logoUrl} name={data.empresa.nomeEmpresa} size={56} shape="rounded" />
+    <ArticleCard aria-labelledby={titleId} data-testid="interest-card">
+      <LogoHead>
+        <Avatar src={data.empresa.logoUrl} name={data.empresa.nomeEmpresa} size={56} shape="rounded" />
         <Titles>
           <h3 id={titleId}>{data.empresa.nomeEmpresa}</h3>
           <p>
             <span>Vaga: </span>
-            {vaga.titulo}
+            {job.titulo}
           </p>
         </Titles>
-        <HeadBadges>
+        <LogoHeadBadges>
           <Badge $tone="brand">
             <Heart size={12} aria-hidden />
             Interessada
           </Badge>
-          <CandidateInterestDecisionBadge status={data.status} />
-        </HeadBadges>
-      </Head>
-      <CandidateMeta>
+          <InterestAnswerBadge status={data.status} />
+        </LogoHeadBadges>
+      </LogoHead>
+      <MetaList>
         <li>
           <MapPin size={16} aria-hidden />
-          {vaga.localizacao || "Remoto"}
+          {job.localizacao || "Remoto"}
         </li>
         <li>
           <CalendarClock size={16} aria-hidden />
           <time dateTime={data.dataInteresse}>{formatDateTime(data.dataInteresse)}</time>
         </li>
-      </CandidateMeta>
+      </MetaList>
       {data.mensagem && (
         <Message>
           <figcaption>Mensagem da empresa</figcaption>
@@ -196,41 +140,41 @@ export function CandidateInterestCard({ interesse }: { interesse: CandidateInter
       <Details aria-label="Detalhes da vaga">
         <div>
           <dt>Área</dt>
-          <dd>{areaLabel(vaga.areaAtuacao)}</dd>
+          <dd>{areaLabel(job.areaAtuacao)}</dd>
         </div>
         <div>
           <dt>Nível</dt>
-          <dd>{nivelLabel(vaga.nivelVaga)}</dd>
+          <dd>{levelLabel(job.nivelVaga)}</dd>
         </div>
         <div>
           <dt>Contrato</dt>
-          <dd>{contratoLabel(vaga.tipoContrato)}</dd>
+          <dd>{contractLabel(job.tipoContrato)}</dd>
         </div>
         <div>
           <dt>Modalidade</dt>
-          <dd>{modalidadeLabel(vaga.modalidadeTrabalho)}</dd>
+          <dd>{workModeLabel(job.modalidadeTrabalho)}</dd>
         </div>
       </Details>
       <Footer>
-        <CandidateActions>
-          <ButtonLink to={`/jobs/${fromGlobalId(vaga.id)}`} $variant="outline" $size="sm">
+        <ButtonRow>
+          <ButtonLink to={`/jobs/${fromGlobalId(job.id)}`} $variant="outline" $size="sm">
             <ExternalLink size={16} aria-hidden />
             Ver Vaga Completa
           </ButtonLink>
           {data.status === "PENDENTE" && (
             <>
-              <RefuseButton type="button" $variant="outline" $size="sm" disabled={pending} onClick={() => answer("RECUSADO")}>
-                {pending && choice === "RECUSADO" ? <Busy size={16} aria-hidden /> : <X size={16} aria-hidden />}
+              <Button type="button" $variant="dangerOutline" $size="sm" disabled={pending} onClick={() => answer("RECUSADO")}>
+                {pending && choice === "RECUSADO" ? <BusyIcon size={16} aria-hidden /> : <X size={16} aria-hidden />}
                 Recusar Oferta
-              </RefuseButton>
+              </Button>
               <Button type="button" $size="sm" disabled={pending} onClick={() => answer("ACEITO")}>
-                {pending && choice === "ACEITO" ? <Busy size={16} aria-hidden /> : <Check size={16} aria-hidden />}
+                {pending && choice === "ACEITO" ? <BusyIcon size={16} aria-hidden /> : <Check size={16} aria-hidden />}
                 Aceitar
               </Button>
             </>
           )}
-        </CandidateActions>
+        </ButtonRow>
       </Footer>
-    </Article>
+    </ArticleCard>
   );
 }

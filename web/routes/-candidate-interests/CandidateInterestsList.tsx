@@ -1,18 +1,16 @@
 import { Heart, UserRound } from "lucide-react";
 import { graphql, usePaginationFragment } from "react-relay";
-import styled from "styled-components";
-import { Button, ButtonLink } from "../../components/Button.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
-import { CandidateEmptyState } from "../-dashboard/CandidateDashboardParts.tsx";
+import { ButtonLink } from "../../components/Button.tsx";
+import { EmptyState } from "../../components/EmptyState.tsx";
+import { CardList, ListSummary, LoadMore } from "../../components/ListLayout.tsx";
 import { CandidateInterestCard } from "./CandidateInterestCard.tsx";
-import type { CandidateInterestsList_candidato$key } from "./__generated__/CandidateInterestsList_candidato.graphql";
+import type { CandidateInterestsList_candidate$key } from "./__generated__/CandidateInterestsList_candidate.graphql";
 import type { CandidateInterestsListPaginationQuery } from "./__generated__/CandidateInterestsListPaginationQuery.graphql";
-import { CardList, LoadMoreRow } from "../../components/ListLayout.tsx";
 
 const PAGE_SIZE = 10;
 
 const fragment = graphql`
-  fragment CandidateInterestsList_candidato on Candidato
+  fragment CandidateInterestsList_candidate on Candidato
   @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
   @refetchable(queryName: "CandidateInterestsListPaginationQuery") {
     interessesRecebidos(first: $count, after: $cursor) @connection(key: "CandidateInterestsList_interessesRecebidos") {
@@ -20,79 +18,57 @@ const fragment = graphql`
       edges {
         node {
           id
-          ...CandidateInterestCard_interesse
+          ...CandidateInterestCard_interest
         }
       }
     }
   }
 `;
 
-const Summary = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  svg { color: ${({ theme }) => theme.colors.brand}; }
-`;
-
-const EmptyCard = styled.div`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  padding: ${({ theme }) => theme.space.lg} 0;
-`;
-
 const countText = (count: number) => (count === 1 ? "1 empresa interessada" : `${count.toLocaleString("pt-BR")} manifestações de interesse`);
 
 /** Interest received from companies, newest first, ten at a time. */
-export function CandidateInterestsList({ candidato }: { candidato: CandidateInterestsList_candidato$key }) {
+export function CandidateInterestsList({ candidate }: { candidate: CandidateInterestsList_candidate$key }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
     CandidateInterestsListPaginationQuery,
-    CandidateInterestsList_candidato$key
-  >(fragment, candidato);
+    CandidateInterestsList_candidate$key
+  >(fragment, candidate);
   const { totalCount, edges } = data.interessesRecebidos;
 
   if (edges.length === 0) {
     return (
-      <EmptyCard data-testid="interests-empty">
-        <CandidateEmptyState
-          icon={Heart}
-          title="Nenhuma empresa demonstrou interesse ainda"
-          text="Perfis completos aparecem mais nas buscas das empresas. Quando uma delas se interessar por você, a oferta aparece aqui."
-          action={
-            <ButtonLink to="/profile/candidate">
-              <UserRound size={18} aria-hidden />
-              Completar Perfil
-            </ButtonLink>
-          }
-        />
-      </EmptyCard>
+      <EmptyState
+        compact
+        framed
+        testId="interests-empty"
+        icon={Heart}
+        title="Nenhuma empresa demonstrou interesse ainda"
+        action={
+          <ButtonLink to="/profile/candidate">
+            <UserRound size={18} aria-hidden />
+            Completar Perfil
+          </ButtonLink>
+        }
+      >
+        Perfis completos aparecem mais nas buscas das empresas. Quando uma delas se interessar por você, a oferta aparece aqui.
+      </EmptyState>
     );
   }
 
   return (
     <section aria-label="Interesses recebidos">
-      <Summary>
+      <ListSummary>
         <Heart size={16} aria-hidden />
         {countText(totalCount)}
-      </Summary>
+      </ListSummary>
       <CardList>
         {edges.map(({ node }) => (
           <li key={node.id}>
-            <CandidateInterestCard interesse={node} />
+            <CandidateInterestCard interest={node} />
           </li>
         ))}
       </CardList>
-      {hasNext && (
-        <LoadMoreRow>
-          <Button type="button" $variant="outline" disabled={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)}>
-            {isLoadingNext && <Spinner $size={16} aria-hidden />}
-            {isLoadingNext ? "Carregando…" : "Carregar mais"}
-          </Button>
-        </LoadMoreRow>
-      )}
+      {hasNext && <LoadMore loading={isLoadingNext} onLoad={() => loadNext(PAGE_SIZE)} />}
     </section>
   );
 }

@@ -1,8 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import { usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { ButtonLink } from "../../components/Button.tsx";
-import { Container, PageMain } from "../../components/Card.tsx";
-import { PageHeader } from "../../components/PageHeader.tsx";
+import { CandidateDashboardBackLink } from "../../components/BackLink.tsx";
+import { ListPage } from "../../components/PageHeader.tsx";
 import { AccessDenied } from "../../components/StatusPages.tsx";
 import { candidateInterestsQuery, candidateInterestsRoute } from "../candidate.interests.tsx";
 import type { candidateInterestsQuery as CandidateInterestsQuery } from "../__generated__/candidateInterestsQuery.graphql";
@@ -12,21 +10,13 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<CandidateInterestsQuer
   const { viewer } = usePreloadedQuery<CandidateInterestsQuery>(candidateInterestsQuery, queryRef);
   if (!viewer?.candidato) return <AccessDenied />;
   return (
-    <PageMain>
-      <Container>
-        <PageHeader
-          title="Empresas Interessadas"
-          subtitle="Empresas que viram seu perfil e querem você em uma de suas vagas."
-          actions={
-            <ButtonLink to="/dashboard/candidate" $variant="outline">
-              <ArrowLeft size={18} aria-hidden />
-              Voltar ao Dashboard
-            </ButtonLink>
-          }
-        />
-        <CandidateInterestsList candidato={viewer.candidato} />
-      </Container>
-    </PageMain>
+    <ListPage
+      title="Empresas Interessadas"
+      subtitle="Empresas que viram seu perfil e querem você em uma de suas vagas."
+      actions={<CandidateDashboardBackLink />}
+    >
+      <CandidateInterestsList candidate={viewer.candidato} />
+    </ListPage>
   );
 }
 

@@ -5,35 +5,18 @@ import styled from "styled-components";
 import { Avatar } from "../../components/Avatar.tsx";
 import { Badge } from "../../components/Badge.tsx";
 import { Button, ButtonLink } from "../../components/Button.tsx";
-import { InterestDialog } from "../-interest/InterestDialog.tsx";
-import { fromGlobalId } from "../../relay/ids.ts";
-import type { CandidateSearchCard_candidato$key } from "./__generated__/CandidateSearchCard_candidato.graphql";
+import { ArticleCard, cardHighlight } from "../../components/Card.tsx";
+import { place as placeOf } from "../../components/CardParts.ts";
+import { candidateProfilePath } from "../../features/applications/ViewProfileLink.tsx";
+import { InterestDialog } from "../../features/interests/InterestDialog.tsx";
+import type { CandidateSearchCard_candidate$key } from "./__generated__/CandidateSearchCard_candidate.graphql";
 
 /** Spec §9: a card shows at most five skills, then '+N mais'. */
 const MAX_SKILLS = 5;
 
-export const CardShell = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+const Article = styled(ArticleCard)`
+  ${cardHighlight}
   height: 100%;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    padding: ${({ theme }) => theme.space.md};
-  }
-`;
-
-const Article = styled(CardShell)`
-  transition: box-shadow 120ms ease, border-color 120ms ease;
-  &:hover,
-  &:focus-within {
-    border-color: color-mix(in srgb, ${({ theme }) => theme.colors.brand} 35%, ${({ theme }) => theme.colors.border});
-    box-shadow: ${({ theme }) => theme.shadow.md};
-  }
 `;
 
 const Top = styled.div`
@@ -107,15 +90,11 @@ const Footer = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-/** 'São Paulo, SP', or whichever of the two the candidate filled in. */
-export const placeOf = (cidade: string | null | undefined, estado: string | null | undefined) =>
-  [cidade, estado].filter(Boolean).join(", ");
-
 /** One search result: who, where, what they are after, what they know, and the way to the profile. */
-export function CandidateSearchCard({ candidato }: { candidato: CandidateSearchCard_candidato$key }) {
+export function CandidateSearchCard({ candidate }: { candidate: CandidateSearchCard_candidate$key }) {
   const data = useFragment(
     graphql`
-      fragment CandidateSearchCard_candidato on Candidato {
+      fragment CandidateSearchCard_candidate on Candidato {
         id
         nomeCompleto
         fotoUrl
@@ -129,7 +108,7 @@ export function CandidateSearchCard({ candidato }: { candidato: CandidateSearchC
         }
       }
     `,
-    candidato,
+    candidate,
   );
   const nameId = useId();
   const place = placeOf(data.enderecoCidade, data.enderecoEstado);
@@ -165,10 +144,10 @@ export function CandidateSearchCard({ candidato }: { candidato: CandidateSearchC
       <Objective $missing={!data.objetivoProfissional}>{data.objetivoProfissional || "Objetivo profissional não informado"}</Objective>
       {shownSkills.length > 0 && (
         <Skills aria-label="Habilidades">
-          {shownSkills.map((habilidade) => (
-            <li key={habilidade.id}>
-              <Skill $tone="brand" title={habilidade.nome}>
-                {habilidade.nome}
+          {shownSkills.map((skill) => (
+            <li key={skill.id}>
+              <Skill $tone="brand" title={skill.nome}>
+                {skill.nome}
               </Skill>
             </li>
           ))}
@@ -181,7 +160,7 @@ export function CandidateSearchCard({ candidato }: { candidato: CandidateSearchC
       )}
       <Footer>
         <ButtonLink
-          to={`/candidatos/${encodeURIComponent(fromGlobalId(data.id))}/profile`}
+          to={candidateProfilePath(data.id)}
           $variant="outline"
           $block
           aria-describedby={nameId}
@@ -189,8 +168,8 @@ export function CandidateSearchCard({ candidato }: { candidato: CandidateSearchC
           Ver Perfil
         </ButtonLink>
         <InterestDialog
-          candidatoId={data.id}
-          candidatoNome={data.nomeCompleto}
+          candidateId={data.id}
+          candidateName={data.nomeCompleto}
           trigger={
             <Button type="button" $variant="secondary" $block aria-describedby={nameId}>
               <Heart size={16} aria-hidden />

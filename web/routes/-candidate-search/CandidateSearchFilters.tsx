@@ -3,8 +3,9 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import styled from "styled-components";
 import { Button } from "../../components/Button.tsx";
-import { Input, Label, Select } from "../../components/Field.tsx";
-import { areaOptions, nivelOptions, type CandidateSearch } from "./searchParams.ts";
+import { cardSurface } from "../../components/Card.tsx";
+import { IconInput, Input, Label, Select } from "../../components/Field.tsx";
+import { areaOptions, levelOptions, type CandidateSearch } from "./searchParams.ts";
 
 const Panel = styled.form`
   display: grid;
@@ -14,10 +15,7 @@ const Panel = styled.form`
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.xl};
   padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  ${cardSurface}
   @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
     grid-template-areas: "texto texto texto" "area nivel local" "actions actions actions";
@@ -36,19 +34,6 @@ const Area = styled.div<{ $area: string }>`
   min-width: 0;
   /* Inputs and selects render at different heights by default: line them up. */
   input, select { height: 46px; }
-`;
-
-const IconInput = styled.div`
-  position: relative;
-  svg {
-    position: absolute;
-    left: 12px;
-    top: 50%;
-    transform: translateY(-50%);
-    color: ${({ theme }) => theme.colors.subtle};
-    pointer-events: none;
-  }
-  input { padding-left: 40px; }
 `;
 
 const FilterSelect = styled(Select)`
@@ -148,7 +133,7 @@ export function CandidateSearchFilters({ search, onSearch }: FiltersProps) {
           }}
         >
           <option value="">Todos os níveis</option>
-          {nivelOptions.map((option) => (
+          {levelOptions.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

@@ -3,61 +3,19 @@ import { useEffect } from "react";
 import { graphql, usePaginationFragment } from "react-relay";
 import styled from "styled-components";
 import { Button } from "../../components/Button.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
+import { EmptyState } from "../../components/EmptyState.tsx";
+import { CardGrid, LoadMore } from "../../components/ListLayout.tsx";
+import { ResultsCount, ResultsHeader, ResultsShowing } from "../../components/SearchResults.ts";
 import { CandidateSearchCard } from "./CandidateSearchCard.tsx";
-import { CardGrid } from "./CardGrid.ts";
 import { hasFilters, pageSize, rememberLoaded, type CandidateSearch } from "./searchParams.ts";
 import type { CandidateSearchResultsPaginationQuery } from "./__generated__/CandidateSearchResultsPaginationQuery.graphql";
 import type { CandidateSearchResults_query$key } from "./__generated__/CandidateSearchResults_query.graphql";
-import { LoadMoreRow } from "../../components/ListLayout.tsx";
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const Count = styled.h2`
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
 
 const Aside = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-`;
-
-const Showing = styled.p`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Empty = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
-  text-align: center;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  p { max-width: 420px; color: ${({ theme }) => theme.colors.muted}; }
-`;
-
-const EmptyIcon = styled.span`
-  display: grid;
-  place-items: center;
-  width: 64px;
-  height: 64px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.brandSoft};
-  color: ${({ theme }) => theme.colors.brand};
 `;
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
@@ -86,7 +44,7 @@ export function CandidateSearchResults({ query, search, onClearFilters }: Result
           edges {
             node {
               id
-              ...CandidateSearchCard_candidato
+              ...CandidateSearchCard_candidate
             }
           }
         }
@@ -101,18 +59,20 @@ export function CandidateSearchResults({ query, search, onClearFilters }: Result
 
   if (edges.length === 0) {
     return (
-      <Empty>
-        <EmptyIcon aria-hidden>
-          <UserSearch size={30} />
-        </EmptyIcon>
-        <Count aria-live="polite">Nenhum candidato encontrado com os filtros selecionados</Count>
-        <p>Tente outras palavras, outra cidade ou menos filtros.</p>
-        {hasFilters(search) && (
-          <Button type="button" $variant="outline" onClick={onClearFilters}>
-            Limpar filtros
-          </Button>
-        )}
-      </Empty>
+      <EmptyState
+        icon={UserSearch}
+        title="Nenhum candidato encontrado com os filtros selecionados"
+        live
+        action={
+          hasFilters(search) && (
+            <Button type="button" $variant="outline" onClick={onClearFilters}>
+              Limpar filtros
+            </Button>
+          )
+        }
+      >
+        Tente outras palavras, outra cidade ou menos filtros.
+      </EmptyState>
     );
   }
 
@@ -124,15 +84,15 @@ export function CandidateSearchResults({ query, search, onClearFilters }: Result
 
   return (
     <>
-      <Header>
-        <Count aria-live="polite" data-testid="candidate-count">
+      <ResultsHeader>
+        <ResultsCount aria-live="polite" data-testid="candidate-count">
           {countText}
-        </Count>
+        </ResultsCount>
         <Aside>
           {totalCount > edges.length && (
-            <Showing>
+            <ResultsShowing>
               Exibindo {edges.length.toLocaleString("pt-BR")} de {totalCountIsLowerBound ? `mais de ${total}` : total}
-            </Showing>
+            </ResultsShowing>
           )}
           {hasFilters(search) && (
             <Button type="button" $variant="ghost" $size="sm" onClick={onClearFilters}>
@@ -141,29 +101,15 @@ export function CandidateSearchResults({ query, search, onClearFilters }: Result
             </Button>
           )}
         </Aside>
-      </Header>
+      </ResultsHeader>
       <CardGrid>
         {edges.map(({ node }) => (
           <li key={node.id}>
-            <CandidateSearchCard candidato={node} />
+            <CandidateSearchCard candidate={node} />
           </li>
         ))}
       </CardGrid>
-      {hasNext && (
-        <LoadMoreRow>
-          <Button
-            type="button"
-            $variant="outline"
-            $size="lg"
-            disabled={isLoadingNext}
-            aria-busy={isLoadingNext}
-            onClick={() => loadNext(pageSize)}
-          >
-            {isLoadingNext && <Spinner $size={18} aria-hidden />}
-            Carregar mais candidatos
-          </Button>
-        </LoadMoreRow>
-      )}
+      {hasNext && <LoadMore loading={isLoadingNext} onLoad={() => loadNext(pageSize)} label="Carregar mais candidatos" />}
     </>
   );
 }

@@ -23,10 +23,10 @@ export const areaOptions: FilterOption[] = ["tecnologia", "marketing", "vendas",
   label: areaLabel(value),
 }));
 
-const niveis = ["ESTAGIO", "JUNIOR", "PLENO", "SENIOR"] as const satisfies readonly (keyof typeof nivelLabels)[];
+const levels = ["ESTAGIO", "JUNIOR", "PLENO", "SENIOR"] as const satisfies readonly (keyof typeof nivelLabels)[];
 
 /** The spec's level options (§2), after 'Todos os níveis'. */
-export const nivelOptions: FilterOption[] = niveis.map((nivel) => ({ value: nivel.toLowerCase(), label: nivelLabels[nivel] }));
+export const levelOptions: FilterOption[] = levels.map((level) => ({ value: level.toLowerCase(), label: nivelLabels[level] }));
 
 const maxTextLength = 200;
 
@@ -51,19 +51,19 @@ export function parseCandidateSearch(raw: Record<string, unknown>): CandidateSea
   return {
     texto: asText(raw.texto),
     area: asOption(raw.area, areaOptions),
-    nivel: asOption(raw.nivel, nivelOptions),
+    nivel: asOption(raw.nivel, levelOptions),
     localizacao: asText(raw.localizacao),
   };
 }
 
 /** The GraphQL filters for a search from the URL. */
-export function toFiltros(search: CandidateSearch): CandidatoFiltros {
-  const filtros: CandidatoFiltros = {};
-  if (search.texto) filtros.texto = search.texto;
-  if (search.area) filtros.areaInteresse = search.area;
-  if (search.nivel) filtros.nivelProfissional = search.nivel.toUpperCase() as NivelVaga;
-  if (search.localizacao) filtros.localizacao = search.localizacao;
-  return filtros;
+export function toGraphQLFilters(search: CandidateSearch): CandidatoFiltros {
+  const filters: CandidatoFiltros = {};
+  if (search.texto) filters.texto = search.texto;
+  if (search.area) filters.areaInteresse = search.area;
+  if (search.nivel) filters.nivelProfissional = search.nivel.toUpperCase() as NivelVaga;
+  if (search.localizacao) filters.localizacao = search.localizacao;
+  return filters;
 }
 
 export const hasFilters = (search: CandidateSearch) => Object.values(search).some(Boolean);

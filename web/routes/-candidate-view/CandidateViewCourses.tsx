@@ -1,13 +1,13 @@
 import { Award } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import { CandidateViewSection, EntryList, EntryMeta, EntrySubtitle, EntryTitle } from "./CandidateViewSection.tsx";
-import type { CandidateViewCourses_candidato$key } from "./__generated__/CandidateViewCourses_candidato.graphql";
+import type { CandidateViewCourses_candidate$key } from "./__generated__/CandidateViewCourses_candidate.graphql";
 
 /** 'Cursos Complementares': shown only when there is at least one (spec §2). */
-export function CandidateViewCourses({ candidato }: { candidato: CandidateViewCourses_candidato$key }) {
+export function CandidateViewCourses({ candidate }: { candidate: CandidateViewCourses_candidate$key }) {
   const { cursos } = useFragment(
     graphql`
-      fragment CandidateViewCourses_candidato on Candidato {
+      fragment CandidateViewCourses_candidate on Candidato {
         cursos {
           id
           nomeCurso
@@ -16,19 +16,19 @@ export function CandidateViewCourses({ candidato }: { candidato: CandidateViewCo
         }
       }
     `,
-    candidato,
+    candidate,
   );
   if (cursos.length === 0) return null;
   return (
     <CandidateViewSection icon={Award} title="Cursos Complementares" count={cursos.length} empty="">
       <EntryList>
-        {cursos.map((curso) => (
-          <li key={curso.id}>
-            <EntryTitle>{curso.nomeCurso}</EntryTitle>
-            {curso.instituicao && <EntrySubtitle>{curso.instituicao}</EntrySubtitle>}
-            {curso.anoConclusao != null && (
+        {cursos.map((course) => (
+          <li key={course.id}>
+            <EntryTitle>{course.nomeCurso}</EntryTitle>
+            {course.instituicao && <EntrySubtitle>{course.instituicao}</EntrySubtitle>}
+            {course.anoConclusao != null && (
               <EntryMeta>
-                <span>Concluído em {curso.anoConclusao}</span>
+                <span>Concluído em {course.anoConclusao}</span>
               </EntryMeta>
             )}
           </li>

@@ -3,7 +3,7 @@ import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
 import { formatCalendarDate } from "../../format.ts";
 import { CandidateViewSection, EntryList, EntryMeta, EntrySubtitle, EntryTitle, Period } from "./CandidateViewSection.tsx";
-import type { CandidateViewExperience_candidato$key } from "./__generated__/CandidateViewExperience_candidato.graphql";
+import type { CandidateViewExperience_candidate$key } from "./__generated__/CandidateViewExperience_candidate.graphql";
 
 const Description = styled.p`
   margin-top: ${({ theme }) => theme.space.sm};
@@ -15,10 +15,10 @@ const Description = styled.p`
 const dateOf = (date: unknown) => (date ? formatCalendarDate(String(date)) : null);
 
 /** 'Experiência Profissional': role, company, dates ('Atual' without an end) and what the person did. */
-export function CandidateViewExperience({ candidato }: { candidato: CandidateViewExperience_candidato$key }) {
+export function CandidateViewExperience({ candidate }: { candidate: CandidateViewExperience_candidate$key }) {
   const { experiencias } = useFragment(
     graphql`
-      fragment CandidateViewExperience_candidato on Candidato {
+      fragment CandidateViewExperience_candidate on Candidato {
         experiencias {
           id
           cargo
@@ -29,19 +29,19 @@ export function CandidateViewExperience({ candidato }: { candidato: CandidateVie
         }
       }
     `,
-    candidato,
+    candidate,
   );
   return (
     <CandidateViewSection icon={Briefcase} title="Experiência Profissional" count={experiencias.length} empty="Nenhuma experiência cadastrada">
       <EntryList>
-        {experiencias.map((experiencia) => (
-          <li key={experiencia.id}>
-            <EntryTitle>{experiencia.cargo}</EntryTitle>
-            <EntrySubtitle>{experiencia.empresa}</EntrySubtitle>
+        {experiencias.map((experience) => (
+          <li key={experience.id}>
+            <EntryTitle>{experience.cargo}</EntryTitle>
+            <EntrySubtitle>{experience.empresa}</EntrySubtitle>
             <EntryMeta>
-              <Period from={dateOf(experiencia.dataInicio)} to={dateOf(experiencia.dataFim)} />
+              <Period from={dateOf(experience.dataInicio)} to={dateOf(experience.dataFim)} />
             </EntryMeta>
-            {experiencia.descricao && <Description>{experiencia.descricao}</Description>}
+            {experience.descricao && <Description>{experience.descricao}</Description>}
           </li>
         ))}
       </EntryList>

@@ -6,10 +6,11 @@ import { areaLabel } from "../../../server/domain/catalog.ts";
 import { Avatar } from "../../components/Avatar.tsx";
 import { Badge } from "../../components/Badge.tsx";
 import { Card } from "../../components/Card.tsx";
+import { place } from "../../components/CardParts.ts";
 import { formatCalendarDate } from "../../format.ts";
 import { maskPhone } from "../../forms/masks.ts";
-import { nivelLabel } from "./labels.ts";
-import type { CandidateViewHeader_candidato$key } from "./__generated__/CandidateViewHeader_candidato.graphql";
+import { levelLabel } from "../../features/jobs/jobLabels.ts";
+import type { CandidateViewHeader_candidate$key } from "./__generated__/CandidateViewHeader_candidate.graphql";
 
 const Panel = styled(Card)`
   display: grid;
@@ -146,10 +147,10 @@ const TitleRow = styled.div`
 `;
 
 /** Photo, name, contact, place, birth date, interests and links, then the professional objective. */
-export function CandidateViewHeader({ candidato, actions }: { candidato: CandidateViewHeader_candidato$key; actions?: ReactNode }) {
+export function CandidateViewHeader({ candidate, actions }: { candidate: CandidateViewHeader_candidate$key; actions?: ReactNode }) {
   const data = useFragment(
     graphql`
-      fragment CandidateViewHeader_candidato on Candidato {
+      fragment CandidateViewHeader_candidate on Candidato {
         nomeCompleto
         fotoUrl
         email
@@ -165,11 +166,11 @@ export function CandidateViewHeader({ candidato, actions }: { candidato: Candida
         nivelProfissional
       }
     `,
-    candidato,
+    candidate,
   );
   const objectiveId = useId();
   const name = data.nomeCompleto.trim() || "Nome não informado";
-  const place = [data.enderecoCidade, data.enderecoEstado].filter(Boolean).join(", ");
+  const where = place(data.enderecoCidade, data.enderecoEstado);
   const linkedIn = webLink(data.linkLinkedIn);
   const portfolio = webLink(data.linkPortfolio);
   const birth = data.dataNascimento
@@ -188,7 +189,7 @@ export function CandidateViewHeader({ candidato, actions }: { candidato: Candida
           {(data.areaInteresse || data.nivelProfissional) && (
             <Tags>
               {data.areaInteresse && <Badge $tone="brand">Área: {areaLabel(data.areaInteresse)}</Badge>}
-              {data.nivelProfissional && <Badge $tone="info">Nível: {nivelLabel(data.nivelProfissional)}</Badge>}
+              {data.nivelProfissional && <Badge $tone="info">Nível: {levelLabel(data.nivelProfissional)}</Badge>}
             </Tags>
           )}
         </div>
@@ -201,9 +202,9 @@ export function CandidateViewHeader({ candidato, actions }: { candidato: Candida
               <a href={`tel:+55${data.telefone.replace(/\D/g, "")}`}>{maskPhone(data.telefone)}</a>
             </Fact>
           )}
-          {place && (
+          {where && (
             <Fact icon={<MapPin size={18} aria-hidden />} label="Localização">
-              <span>{place}</span>
+              <span>{where}</span>
             </Fact>
           )}
           {birth && (

@@ -3,8 +3,8 @@ import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
 import { Badge } from "../../components/Badge.tsx";
 import { CandidateViewSection } from "./CandidateViewSection.tsx";
-import { nivelIdiomaLabel } from "./labels.ts";
-import type { CandidateViewLanguages_candidato$key } from "./__generated__/CandidateViewLanguages_candidato.graphql";
+import { languageLevelLabel } from "./labels.ts";
+import type { CandidateViewLanguages_candidate$key } from "./__generated__/CandidateViewLanguages_candidate.graphql";
 
 const List = styled.ul`
   display: flex;
@@ -30,10 +30,10 @@ const List = styled.ul`
 `;
 
 /** 'Idiomas': each language with its level. */
-export function CandidateViewLanguages({ candidato }: { candidato: CandidateViewLanguages_candidato$key }) {
+export function CandidateViewLanguages({ candidate }: { candidate: CandidateViewLanguages_candidate$key }) {
   const { idiomas } = useFragment(
     graphql`
-      fragment CandidateViewLanguages_candidato on Candidato {
+      fragment CandidateViewLanguages_candidate on Candidato {
         idiomas {
           id
           idioma
@@ -41,15 +41,15 @@ export function CandidateViewLanguages({ candidato }: { candidato: CandidateView
         }
       }
     `,
-    candidato,
+    candidate,
   );
   return (
     <CandidateViewSection icon={Languages} title="Idiomas" count={idiomas.length} empty="Nenhum idioma cadastrado">
       <List>
-        {idiomas.map((idioma) => (
-          <li key={idioma.id}>
-            <span>{idioma.idioma}</span>
-            <Badge $tone="info">{nivelIdiomaLabel(idioma.nivel)}</Badge>
+        {idiomas.map((language) => (
+          <li key={language.id}>
+            <span>{language.idioma}</span>
+            <Badge $tone="info">{languageLevelLabel(language.nivel)}</Badge>
           </li>
         ))}
       </List>

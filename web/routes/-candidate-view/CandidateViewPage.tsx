@@ -3,13 +3,15 @@ import { ArrowLeft, Heart, UserX } from "lucide-react";
 import { useEffect } from "react";
 import { usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from "react-relay";
 import styled from "styled-components";
+import { BackButton as Back } from "../../components/BackLink.tsx";
 import { Button, ButtonLink } from "../../components/Button.tsx";
-import { InterestDialog } from "../-interest/InterestDialog.tsx";
 import { Container, PageMain } from "../../components/Card.tsx";
 import { AccessDenied } from "../../components/StatusPages.tsx";
 import { StatusMessage } from "../../components/StatusMessage.tsx";
 import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
-import { candidateViewQuery, candidateViewRoute, markApplicationViewed } from "../candidatos.$candidateId.profile.tsx";
+import { markApplicationViewed } from "../../features/applications/useViewApplicationMutation.ts";
+import { InterestDialog } from "../../features/interests/InterestDialog.tsx";
+import { candidateViewQuery, candidateViewRoute } from "../candidatos.$candidateId.profile.tsx";
 import type { candidatosCandidateIdProfileQuery } from "../__generated__/candidatosCandidateIdProfileQuery.graphql";
 import { CandidateViewCourses } from "./CandidateViewCourses.tsx";
 import { CandidateViewEducation } from "./CandidateViewEducation.tsx";
@@ -22,22 +24,6 @@ const Main = styled(PageMain)`
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
     padding-top: ${({ theme }) => theme.space.md};
   }
-`;
-
-const Back = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  margin-bottom: ${({ theme }) => theme.space.md};
-  padding: 6px 10px 6px 6px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.ink}; background: ${({ theme }) => theme.colors.surface}; }
 `;
 
 const Grid = styled.div`
@@ -100,28 +86,28 @@ const isForbidden = (errors: ReadonlyArray<unknown>) =>
 
 function Content({ queryRef }: { queryRef: PreloadedQuery<candidatosCandidateIdProfileQuery> }) {
   const { candidato: result } = usePreloadedQuery<candidatosCandidateIdProfileQuery>(candidateViewQuery, queryRef);
-  const candidato = result.ok ? result.value : null;
+  const candidate = result.ok ? result.value : null;
   const { viewer } = candidateViewRoute.useRouteContext();
-  useDocumentTitle(candidato ? candidato.nomeCompleto.trim() || "Perfil do candidato" : null);
+  useDocumentTitle(candidate ? candidate.nomeCompleto.trim() || "Perfil do candidato" : null);
 
   if (!result.ok) {
     // Another candidate may not read this profile: the API answers 'Acesso negado'.
     if (isForbidden(result.errors)) return <AccessDenied />;
     throw new Error("Não foi possível carregar o perfil");
   }
-  if (!candidato) return <ProfileNotFound />;
+  if (!candidate) return <ProfileNotFound />;
 
   return (
     <Main>
       <Container>
         <BackButton />
         <CandidateViewHeader
-          candidato={candidato}
+          candidate={candidate}
           actions={
             viewer.userType === "EMPRESA" && (
               <InterestDialog
-                candidatoId={candidato.id}
-                candidatoNome={candidato.nomeCompleto}
+                candidateId={candidate.id}
+                candidateName={candidate.nomeCompleto}
                 trigger={
                   <Button type="button">
                     <Heart size={16} aria-hidden />
@@ -134,13 +120,13 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<candidatosCandidateIdP
         />
         <Grid>
           <Column>
-            <CandidateViewEducation candidato={candidato} />
-            <CandidateViewExperience candidato={candidato} />
-            <CandidateViewCourses candidato={candidato} />
+            <CandidateViewEducation candidate={candidate} />
+            <CandidateViewExperience candidate={candidate} />
+            <CandidateViewCourses candidate={candidate} />
           </Column>
           <Column as="aside" aria-label="Idiomas e habilidades">
-            <CandidateViewLanguages candidato={candidato} />
-            <CandidateViewSkills candidato={candidato} />
+            <CandidateViewLanguages candidate={candidate} />
+            <CandidateViewSkills candidate={candidate} />
           </Column>
         </Grid>
       </Container>
@@ -151,11 +137,13 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<candidatosCandidateIdP
 /** /candidatos/{candidateId}/profile: a candidate's profile, read-only, as companies see it. */
 export function CandidateViewPage() {
   const queryRef = candidateViewRoute.useLoaderData();
-  const { candidatura } = candidateViewRoute.useSearch();
+  const { candidatura: applicationId } = candidateViewRoute.useSearch();
   const { viewer } = candidateViewRoute.useRouteContext();
   const environment = useRelayEnvironment();
   useEffect(() => {
-    if (candidatura && viewer.userType === "EMPRESA") markApplicationViewed(environment, candidatura);
-  }, [candidatura, viewer.userType, environment]);
+    // Opening the profile from an application is the company opening that application: the candidate then sees it as
+    // Visualizada. Done when the page is shown, not when a link is merely hovered and preloaded.
+    if (applicationId && viewer.userType === "EMPRESA") markApplicationViewed(environment, applicationId);
+  }, [applicationId, viewer.userType, environment]);
   return queryRef ? <Content queryRef={queryRef} /> : <ProfileNotFound />;
 }

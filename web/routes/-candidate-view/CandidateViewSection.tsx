@@ -2,6 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import styled from "styled-components";
 import { Card } from "../../components/Card.tsx";
+import { IconBox } from "../../components/IconBox.ts";
 
 const SectionCard = styled(Card)`
   display: flex;
@@ -17,17 +18,6 @@ const Header = styled.header`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   h2 { font-size: ${({ theme }) => theme.font.size.lg}; }
-`;
-
-const Icon = styled.span`
-  display: grid;
-  place-items: center;
-  flex-shrink: 0;
-  width: 36px;
-  height: 36px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.brandSoft};
-  color: ${({ theme }) => theme.colors.brand};
 `;
 
 const Empty = styled.p`
@@ -55,9 +45,9 @@ export function CandidateViewSection({ icon: SectionIcon, title, count, empty, c
   return (
     <SectionCard aria-labelledby={headingId}>
       <Header>
-        <Icon aria-hidden>
+        <IconBox $size={36} aria-hidden>
           <SectionIcon size={18} />
-        </Icon>
+        </IconBox>
         <h2 id={headingId}>{title}</h2>
       </Header>
       {count === 0 ? <Empty>{empty}</Empty> : children}

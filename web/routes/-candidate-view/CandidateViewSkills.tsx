@@ -3,7 +3,7 @@ import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
 import { Badge } from "../../components/Badge.tsx";
 import { CandidateViewSection } from "./CandidateViewSection.tsx";
-import type { CandidateViewSkills_candidato$key } from "./__generated__/CandidateViewSkills_candidato.graphql";
+import type { CandidateViewSkills_candidate$key } from "./__generated__/CandidateViewSkills_candidate.graphql";
 
 const Chips = styled.ul`
   display: flex;
@@ -23,24 +23,24 @@ const Chip = styled(Badge)`
 `;
 
 /** 'Habilidades': every skill, as chips. */
-export function CandidateViewSkills({ candidato }: { candidato: CandidateViewSkills_candidato$key }) {
+export function CandidateViewSkills({ candidate }: { candidate: CandidateViewSkills_candidate$key }) {
   const { habilidades } = useFragment(
     graphql`
-      fragment CandidateViewSkills_candidato on Candidato {
+      fragment CandidateViewSkills_candidate on Candidato {
         habilidades {
           id
           nome
         }
       }
     `,
-    candidato,
+    candidate,
   );
   return (
     <CandidateViewSection icon={Sparkles} title="Habilidades" count={habilidades.length} empty="Nenhuma habilidade cadastrada">
       <Chips>
-        {habilidades.map((habilidade) => (
-          <li key={habilidade.id}>
-            <Chip $tone="brand">{habilidade.nome}</Chip>
+        {habilidades.map((skill) => (
+          <li key={skill.id}>
+            <Chip $tone="brand">{skill.nome}</Chip>
           </li>
         ))}
       </Chips>

@@ -1,20 +1,22 @@
-import { Briefcase, CalendarDays, MapPin, Users } from "lucide-react";
 import { Link } from "@tanstack/react-router";
+import { Briefcase, CalendarDays, MapPin, Users } from "lucide-react";
 import { useId } from "react";
 import { graphql, useFragment } from "react-relay";
-import { Avatar } from "../../components/Avatar.tsx";
 import { ButtonLink } from "../../components/Button.tsx";
+import { ArticleCard } from "../../components/Card.tsx";
+import { CardFooter, CardQuote, place } from "../../components/CardParts.ts";
+import { PersonCardHead } from "../../components/PersonCardHead.tsx";
+import { ButtonRow } from "../../components/ListLayout.tsx";
 import { formatDate } from "../../format.ts";
+import { ApplicationStatusBadge } from "../../features/applications/ApplicationStatusBadge.tsx";
+import { CoverLetter } from "../../features/applications/CoverLetter.tsx";
+import { useViewApplication } from "../../features/applications/useViewApplicationMutation.ts";
+import { ViewProfileLink } from "../../features/applications/ViewProfileLink.tsx";
 import { fromGlobalId } from "../../relay/ids.ts";
-import { ApplicationStatusBadge } from "../-job-applicants/applicationStatus.tsx";
-import { CardArticle, CardButtons, CardFooter, CardHead, CardMeta, CardQuote, CardWho, place } from "../-job-applicants/cardParts.ts";
-import { CoverLetter } from "../-job-applicants/CoverLetter.tsx";
-import { useViewCandidatura } from "../-job-applicants/useViewCandidaturaMutation.ts";
-import { ViewProfileLink } from "../-job-applicants/ViewProfileLink.tsx";
-import type { CompanyApplicationCard_candidatura$key } from "./__generated__/CompanyApplicationCard_candidatura.graphql";
+import type { CompanyApplicationCard_application$key } from "./__generated__/CompanyApplicationCard_application.graphql";
 
 const fragment = graphql`
-  fragment CompanyApplicationCard_candidatura on Candidatura {
+  fragment CompanyApplicationCard_application on Candidatura {
     id
     statusCandidatura
     dataCandidatura
@@ -34,53 +36,52 @@ const fragment = graphql`
 `;
 
 /** One application received: who, for which job, when, the letter and its status. */
-export function CompanyApplicationCard({ candidatura }: { candidatura: CompanyApplicationCard_candidatura$key }) {
-  const data = useFragment(fragment, candidatura);
-  const view = useViewCandidatura();
+export function CompanyApplicationCard({ application }: { application: CompanyApplicationCard_application$key }) {
+  const data = useFragment(fragment, application);
+  const view = useViewApplication();
   const titleId = useId();
-  const { candidato, vaga } = data;
-  const where = place(candidato.enderecoCidade, candidato.enderecoEstado);
-  const jobId = fromGlobalId(vaga.id);
+  const { candidato: candidate, vaga: job } = data;
+  const where = place(candidate.enderecoCidade, candidate.enderecoEstado);
+  const jobId = fromGlobalId(job.id);
   return (
-    <CardArticle aria-labelledby={titleId} data-testid="company-application-card">
-      <CardHead>
-        <Avatar src={candidato.fotoUrl} name={candidato.nomeCompleto} size={52} />
-        <CardWho>
-          <h2 id={titleId}>{candidato.nomeCompleto.trim() || "Nome não informado"}</h2>
-          <CardMeta>
-            <li>
-              <Briefcase size={15} aria-hidden />
-              <Link to={`/jobs/${jobId}`}>
-                <strong>{vaga.titulo}</strong>
-              </Link>
-            </li>
-            <li>
-              <CalendarDays size={15} aria-hidden />
-              {formatDate(data.dataCandidatura)}
-            </li>
-            {where && (
-              <li>
-                <MapPin size={15} aria-hidden />
-                {where}
-              </li>
-            )}
-          </CardMeta>
-        </CardWho>
-        <ApplicationStatusBadge status={data.statusCandidatura} />
-      </CardHead>
+    <ArticleCard aria-labelledby={titleId} data-testid="company-application-card">
+      <PersonCardHead
+        titleId={titleId}
+        name={candidate.nomeCompleto}
+        photoUrl={candidate.fotoUrl}
+        size={52}
+        badge={<ApplicationStatusBadge status={data.statusCandidatura} audience="company" />}
+      >
+        <li>
+          <Briefcase size={15} aria-hidden />
+          <Link to={`/jobs/${jobId}`}>
+            <strong>{job.titulo}</strong>
+          </Link>
+        </li>
+        <li>
+          <CalendarDays size={15} aria-hidden />
+          {formatDate(data.dataCandidatura)}
+        </li>
+        {where && (
+          <li>
+            <MapPin size={15} aria-hidden />
+            {where}
+          </li>
+        )}
+      </PersonCardHead>
       <CardQuote>
         <h4>Carta de apresentação</h4>
         <CoverLetter text={data.cartaApresentacao} onExpand={() => view(data.id, data.statusCandidatura)} />
       </CardQuote>
       <CardFooter>
-        <CardButtons>
-          <ViewProfileLink candidatoId={candidato.id} candidatura={data} $variant="primary" />
+        <ButtonRow>
+          <ViewProfileLink candidateId={candidate.id} application={data} $variant="primary" />
           <ButtonLink to={`/jobs/${jobId}/candidatos`} $variant="outline" $size="sm">
             <Users size={16} aria-hidden />
             Candidatos da vaga
           </ButtonLink>
-        </CardButtons>
+        </ButtonRow>
       </CardFooter>
-    </CardArticle>
+    </ArticleCard>
   );
 }

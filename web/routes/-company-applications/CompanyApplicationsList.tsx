@@ -1,44 +1,44 @@
 import { Inbox, Search } from "lucide-react";
 import { graphql, usePaginationFragment } from "react-relay";
-import { Button, ButtonLink } from "../../components/Button.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
-import { CardList } from "../-job-applicants/cardParts.ts";
+import { ButtonLink } from "../../components/Button.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
-import { More, PAGE_SIZE } from "../-job-applicants/JobApplicantsList.tsx";
+import { CardList, LoadMore } from "../../components/ListLayout.tsx";
 import { CompanyApplicationCard } from "./CompanyApplicationCard.tsx";
-import type { CompanyApplicationsList_empresa$key } from "./__generated__/CompanyApplicationsList_empresa.graphql";
+import type { CompanyApplicationsList_company$key } from "./__generated__/CompanyApplicationsList_company.graphql";
 import type { CompanyApplicationsListPaginationQuery } from "./__generated__/CompanyApplicationsListPaginationQuery.graphql";
 
+const PAGE_SIZE = 20;
+
 const fragment = graphql`
-  fragment CompanyApplicationsList_empresa on Empresa
+  fragment CompanyApplicationsList_company on Empresa
   @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
   @refetchable(queryName: "CompanyApplicationsListPaginationQuery") {
     candidaturasRecebidas(first: $count, after: $cursor) @connection(key: "CompanyApplicationsList_candidaturasRecebidas") {
       edges {
         node {
           id
-          ...CompanyApplicationCard_candidatura
+          ...CompanyApplicationCard_application
         }
       }
     }
   }
 `;
 
-export const applicationsText = (count: number) =>
+export const applicationCountText = (count: number) =>
   count === 1 ? "1 candidatura recebida" : `${count.toLocaleString("pt-BR")} candidaturas recebidas`;
 
 /** Every application to the company's jobs, newest first, 20 at a time. */
-export function CompanyApplicationsList({ empresa }: { empresa: CompanyApplicationsList_empresa$key }) {
+export function CompanyApplicationsList({ company }: { company: CompanyApplicationsList_company$key }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
     CompanyApplicationsListPaginationQuery,
-    CompanyApplicationsList_empresa$key
-  >(fragment, empresa);
+    CompanyApplicationsList_company$key
+  >(fragment, company);
   const { edges } = data.candidaturasRecebidas;
 
   if (edges.length === 0) {
     return (
       <EmptyState
-        icon={<Inbox size={26} />}
+        icon={Inbox}
         title="Nenhuma candidatura recebida"
         action={
           <ButtonLink to="/candidatos/buscar" $variant="outline">
@@ -56,18 +56,11 @@ export function CompanyApplicationsList({ empresa }: { empresa: CompanyApplicati
       <CardList>
         {edges.map(({ node }) => (
           <li key={node.id}>
-            <CompanyApplicationCard candidatura={node} />
+            <CompanyApplicationCard application={node} />
           </li>
         ))}
       </CardList>
-      {hasNext && (
-        <More>
-          <Button type="button" $variant="outline" disabled={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)}>
-            {isLoadingNext && <Spinner $size={16} aria-hidden />}
-            {isLoadingNext ? "Carregando…" : "Carregar mais"}
-          </Button>
-        </More>
-      )}
+      {hasNext && <LoadMore loading={isLoadingNext} onLoad={() => loadNext(PAGE_SIZE)} />}
     </>
   );
 }

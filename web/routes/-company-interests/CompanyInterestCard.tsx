@@ -3,16 +3,18 @@ import { Briefcase, CalendarDays, MapPin } from "lucide-react";
 import { useId } from "react";
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
-import { Avatar } from "../../components/Avatar.tsx";
+import { ArticleCard } from "../../components/Card.tsx";
+import { CardFooter, CardQuote, place } from "../../components/CardParts.ts";
+import { PersonCardHead } from "../../components/PersonCardHead.tsx";
+import { ButtonRow } from "../../components/ListLayout.tsx";
 import { formatDateTime } from "../../format.ts";
 import { fromGlobalId } from "../../relay/ids.ts";
-import { CardArticle, CardButtons, CardFooter, CardHead, CardMeta, CardQuote, CardWho, place } from "../-job-applicants/cardParts.ts";
-import { ViewProfileLink } from "../-job-applicants/ViewProfileLink.tsx";
-import { InterestStatusBadge } from "./InterestStatusBadge.tsx";
-import type { CompanyInterestCard_interesse$key } from "./__generated__/CompanyInterestCard_interesse.graphql";
+import { ViewProfileLink } from "../../features/applications/ViewProfileLink.tsx";
+import { InterestStatusBadge } from "../../features/interests/InterestStatusBadge.tsx";
+import type { CompanyInterestCard_interest$key } from "./__generated__/CompanyInterestCard_interest.graphql";
 
 const fragment = graphql`
-  fragment CompanyInterestCard_interesse on Interesse {
+  fragment CompanyInterestCard_interest on Interesse {
     id
     status
     dataInteresse
@@ -46,48 +48,47 @@ const NoMessage = styled.p`
 `;
 
 /** One interest sent: to whom, for which job, when, the message and the candidate's answer. */
-export function CompanyInterestCard({ interesse }: { interesse: CompanyInterestCard_interesse$key }) {
-  const data = useFragment(fragment, interesse);
+export function CompanyInterestCard({ interest }: { interest: CompanyInterestCard_interest$key }) {
+  const data = useFragment(fragment, interest);
   const titleId = useId();
-  const { candidato, vaga } = data;
-  const where = place(candidato.enderecoCidade, candidato.enderecoEstado);
-  const mensagem = data.mensagem?.trim();
+  const { candidato: candidate, vaga: job } = data;
+  const where = place(candidate.enderecoCidade, candidate.enderecoEstado);
+  const message = data.mensagem?.trim();
   return (
-    <CardArticle aria-labelledby={titleId} data-testid="company-interest-card">
-      <CardHead>
-        <Avatar src={candidato.fotoUrl} name={candidato.nomeCompleto} size={52} />
-        <CardWho>
-          <h2 id={titleId}>{candidato.nomeCompleto.trim() || "Nome não informado"}</h2>
-          <CardMeta>
-            <li>
-              <Briefcase size={15} aria-hidden />
-              <Link to={`/jobs/${fromGlobalId(vaga.id)}`}>
-                <strong>{vaga.titulo}</strong>
-              </Link>
-            </li>
-            <li>
-              <CalendarDays size={15} aria-hidden />
-              {formatDateTime(data.dataInteresse)}
-            </li>
-            {where && (
-              <li>
-                <MapPin size={15} aria-hidden />
-                {where}
-              </li>
-            )}
-          </CardMeta>
-        </CardWho>
-        <InterestStatusBadge status={data.status} />
-      </CardHead>
+    <ArticleCard aria-labelledby={titleId} data-testid="company-interest-card">
+      <PersonCardHead
+        titleId={titleId}
+        name={candidate.nomeCompleto}
+        photoUrl={candidate.fotoUrl}
+        size={52}
+        badge={<InterestStatusBadge status={data.status} />}
+      >
+        <li>
+          <Briefcase size={15} aria-hidden />
+          <Link to={`/jobs/${fromGlobalId(job.id)}`}>
+            <strong>{job.titulo}</strong>
+          </Link>
+        </li>
+        <li>
+          <CalendarDays size={15} aria-hidden />
+          {formatDateTime(data.dataInteresse)}
+        </li>
+        {where && (
+          <li>
+            <MapPin size={15} aria-hidden />
+            {where}
+          </li>
+        )}
+      </PersonCardHead>
       <CardQuote>
         <h4>Sua mensagem</h4>
-        {mensagem ? <Message>{mensagem}</Message> : <NoMessage>Enviado sem mensagem</NoMessage>}
+        {message ? <Message>{message}</Message> : <NoMessage>Enviado sem mensagem</NoMessage>}
       </CardQuote>
       <CardFooter>
-        <CardButtons>
-          <ViewProfileLink candidatoId={candidato.id} $variant="primary" />
-        </CardButtons>
+        <ButtonRow>
+          <ViewProfileLink candidateId={candidate.id} $variant="primary" />
+        </ButtonRow>
       </CardFooter>
-    </CardArticle>
+    </ArticleCard>
   );
 }

@@ -1,37 +1,29 @@
-import { ArrowLeft } from "lucide-react";
 import { usePreloadedQuery, type PreloadedQuery } from "react-relay";
-import { Container, PageMain } from "../../components/Card.tsx";
-import { PageHeader } from "../../components/PageHeader.tsx";
+import { CompanyDashboardBackLink } from "../../components/BackLink.tsx";
+import { ListPage } from "../../components/PageHeader.tsx";
 import { AccessDenied } from "../../components/StatusPages.tsx";
-import { BackLink } from "../-job-applicants/JobApplicantsHeader.tsx";
 import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 import { companyInterestsQuery, companyInterestsRoute } from "../company.interesses.tsx";
 import type { companyInteressesQuery } from "../__generated__/companyInteressesQuery.graphql";
-import { CompanyInterestsList, interestsText } from "./CompanyInterestsList.tsx";
+import { CompanyInterestsList, interestCountText } from "./CompanyInterestsList.tsx";
 
 function Content({ queryRef }: { queryRef: PreloadedQuery<companyInteressesQuery> }) {
   const { viewer } = usePreloadedQuery<companyInteressesQuery>(companyInterestsQuery, queryRef);
   useDocumentTitle("Interesses Enviados");
-  const empresa = viewer?.empresa;
-  if (!empresa) return <AccessDenied />;
+  const company = viewer?.empresa;
+  if (!company) return <AccessDenied />;
   return (
-    <PageMain>
-      <Container>
-        <BackLink to="/dashboard/company" $variant="ghost" $size="sm">
-          <ArrowLeft size={18} aria-hidden />
-          Voltar ao dashboard
-        </BackLink>
-        <PageHeader
-          title="Interesses Enviados"
-          subtitle={
-            empresa.sentInterestCount > 0
-              ? `${interestsText(empresa.sentInterestCount)}: acompanhe quem aceitou ou recusou.`
-              : "Os candidatos em quem você demonstrar interesse aparecem aqui."
-          }
-        />
-        <CompanyInterestsList empresa={empresa} />
-      </Container>
-    </PageMain>
+    <ListPage
+      title="Interesses Enviados"
+      back={<CompanyDashboardBackLink />}
+      subtitle={
+        company.sentInterestCount > 0
+          ? `${interestCountText(company.sentInterestCount)}: acompanhe quem aceitou ou recusou.`
+          : "Os candidatos em quem você demonstrar interesse aparecem aqui."
+      }
+    >
+      <CompanyInterestsList company={company} />
+    </ListPage>
   );
 }
 

@@ -1,10 +1,10 @@
 import { Check, LogIn, Pencil } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import { ButtonLink } from "../../components/Button.tsx";
-import { AppliedButton } from "../-jobs/AppliedButton.tsx";
+import { AppliedButton } from "../../features/jobs/AppliedButton.tsx";
 import { fromGlobalId } from "../../relay/ids.ts";
 import { ApplyDialog } from "./ApplyDialog.tsx";
-import type { ApplyAction_vaga$key } from "./__generated__/ApplyAction_vaga.graphql";
+import type { ApplyAction_job$key } from "./__generated__/ApplyAction_job.graphql";
 import type { UserType } from "../__generated__/jobsIdQuery.graphql";
 
 /**
@@ -12,10 +12,10 @@ import type { UserType } from "../__generated__/jobsIdQuery.graphql";
  * an ATIVA job) or see 'Já Candidatado'; visitors are invited to sign in; the
  * owning company may edit; other companies see nothing.
  */
-export function ApplyAction({ vaga, role }: { vaga: ApplyAction_vaga$key; role: UserType | null }) {
+export function ApplyAction({ job, role }: { job: ApplyAction_job$key; role: UserType | null }) {
   const data = useFragment(
     graphql`
-      fragment ApplyAction_vaga on Vaga {
+      fragment ApplyAction_job on Vaga {
         id
         titulo
         statusVaga
@@ -26,7 +26,7 @@ export function ApplyAction({ vaga, role }: { vaga: ApplyAction_vaga$key; role: 
         }
       }
     `,
-    vaga,
+    job,
   );
   const active = data.statusVaga === "ATIVA";
 
@@ -40,7 +40,7 @@ export function ApplyAction({ vaga, role }: { vaga: ApplyAction_vaga$key; role: 
       );
     }
     return active ? (
-      <ApplyDialog vagaId={data.id} titulo={data.titulo} nomeEmpresa={data.empresa.nomeEmpresa} alreadyApplied={data.viewerHasApplied} />
+      <ApplyDialog jobId={data.id} jobTitle={data.titulo} companyName={data.empresa.nomeEmpresa} alreadyApplied={data.viewerHasApplied} />
     ) : null;
   }
   if (role === "EMPRESA") {

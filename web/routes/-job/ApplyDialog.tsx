@@ -7,11 +7,10 @@ import styled from "styled-components";
 import * as v from "valibot";
 import { Button } from "../../components/Button.tsx";
 import { TextAreaField } from "../../components/Field.tsx";
-import { DialogCloseIcon, DialogContent, DialogDescription, DialogOverlay, DialogTitle } from "../../components/DialogParts.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
+import { DialogCloseIcon, DialogContent, DialogDescription, DialogOverlay, DialogSendButtons, DialogTitle } from "../../components/DialogParts.tsx";
 import { useToast } from "../../components/Toaster.tsx";
 import { applyFormSchema, maxCoverLetter } from "../../../server/domain/validation/application.ts";
-import { useApplyToVaga } from "./useApplyToVagaMutation.ts";
+import { useApplyToJob } from "../../features/applications/useApplyToJobMutation.ts";
 
 const maxLetter = maxCoverLetter;
 
@@ -24,28 +23,18 @@ const Form = styled.form`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    flex-direction: column-reverse;
-    & > * { width: 100%; }
-  }
-`;
-
 interface ApplyDialogProps {
-  vagaId: string;
-  titulo: string;
-  nomeEmpresa: string;
+  jobId: string;
+  jobTitle: string;
+  companyName: string;
   /** What the store knows: if the viewer has applied meanwhile, nothing is sent. */
   alreadyApplied: boolean;
 }
 
 /** 'Candidatar-se': a dialog with an optional cover letter, then the applyToVaga mutation. */
-export function ApplyDialog({ vagaId, titulo, nomeEmpresa, alreadyApplied }: ApplyDialogProps) {
+export function ApplyDialog({ jobId, jobTitle, companyName, alreadyApplied }: ApplyDialogProps) {
   const [open, setOpen] = useState(false);
-  const [apply, pending] = useApplyToVaga();
+  const [apply, pending] = useApplyToJob();
   const toast = useToast();
   const { register, handleSubmit, reset, watch, formState } = useForm<ApplyInput, unknown, ApplyOutput>({
     resolver: valibotResolver(applyFormSchema),
@@ -60,7 +49,7 @@ export function ApplyDialog({ vagaId, titulo, nomeEmpresa, alreadyApplied }: App
       return;
     }
     apply(
-      { vagaId, cartaApresentacao },
+      { jobId, coverLetter: cartaApresentacao },
       {
         onSuccess: () => {
           setOpen(false);
@@ -84,7 +73,7 @@ export function ApplyDialog({ vagaId, titulo, nomeEmpresa, alreadyApplied }: App
         <DialogContent>
           <DialogTitle>Candidatar-se à vaga</DialogTitle>
           <DialogDescription>
-            <strong>{titulo}</strong> · {nomeEmpresa}
+            <strong>{jobTitle}</strong> · {companyName}
           </DialogDescription>
           <Form onSubmit={onSubmit} noValidate>
             <TextAreaField
@@ -96,17 +85,7 @@ export function ApplyDialog({ vagaId, titulo, nomeEmpresa, alreadyApplied }: App
               error={formState.errors.cartaApresentacao?.message}
               {...register("cartaApresentacao")}
             />
-            <Footer>
-              <Dialog.Close asChild>
-                <Button type="button" $variant="outline" disabled={pending}>
-                  Cancelar
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={pending} aria-busy={pending}>
-                {pending ? <Spinner $size={18} aria-hidden /> : <Send size={18} aria-hidden />}
-                {pending ? "Enviando…" : "Enviar candidatura"}
-              </Button>
-            </Footer>
+            <DialogSendButtons pending={pending} label="Enviar candidatura" />
           </Form>
           <DialogCloseIcon disabled={pending} />
         </DialogContent>

@@ -5,7 +5,7 @@ import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
 import { Card } from "../../components/Card.tsx";
 import { RichText } from "./RichText.tsx";
-import type { JobDetails_vaga$key } from "./__generated__/JobDetails_vaga.graphql";
+import type { JobDetails_job$key } from "./__generated__/JobDetails_job.graphql";
 
 const Stack = styled.div`
   display: grid;
@@ -43,17 +43,17 @@ function Block({ icon: Icon, title, children }: { icon: LucideIcon; title: strin
 }
 
 /** What the job is, what it asks for and what it offers. */
-export function JobDetails({ vaga }: { vaga: JobDetails_vaga$key }) {
+export function JobDetails({ job }: { job: JobDetails_job$key }) {
   const data = useFragment(
     graphql`
-      fragment JobDetails_vaga on Vaga {
+      fragment JobDetails_job on Vaga {
         descricao
         requisitosObrigatorios
         requisitosDesejaveis
         beneficios
       }
     `,
-    vaga,
+    job,
   );
   return (
     <Stack>

@@ -4,11 +4,11 @@ import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
 import { Badge } from "../../components/Badge.tsx";
 import { Card } from "../../components/Card.tsx";
-import { JobStatusBadge } from "../../components/JobStatusBadge.tsx";
+import { JobStatusBadge } from "../../features/jobs/JobStatusBadge.tsx";
 import { formatDate } from "../../format.ts";
-import { CompanyLogo } from "../-jobs/CompanyLogo.tsx";
-import { contratoLabel, modalidadeLabel, nivelLabel } from "../-jobs/labels.ts";
-import type { JobHeader_vaga$key } from "./__generated__/JobHeader_vaga.graphql";
+import { CompanyLogo } from "../../features/jobs/CompanyLogo.tsx";
+import { contractLabel, levelLabel, workModeLabel } from "../../features/jobs/jobLabels.ts";
+import type { JobHeader_job$key } from "./__generated__/JobHeader_job.graphql";
 
 const Box = styled(Card)`
   display: grid;
@@ -124,10 +124,10 @@ function StatusNotice({ status }: { status: string }) {
 }
 
 /** Title, company, where and when, status, and the call to action passed in `actions`. */
-export function JobHeader({ vaga, actions }: { vaga: JobHeader_vaga$key; actions: ReactNode }) {
+export function JobHeader({ job, actions }: { job: JobHeader_job$key; actions: ReactNode }) {
   const data = useFragment(
     graphql`
-      fragment JobHeader_vaga on Vaga {
+      fragment JobHeader_job on Vaga {
         titulo
         localizacao
         createdAt
@@ -137,16 +137,16 @@ export function JobHeader({ vaga, actions }: { vaga: JobHeader_vaga$key; actions
         nivelVaga
         empresa {
           nomeEmpresa
-          ...CompanyLogo_empresa
+          ...CompanyLogo_company
         }
       }
     `,
-    vaga,
+    job,
   );
   return (
     <Box as="header">
       <Top>
-        <CompanyLogo empresa={data.empresa} size={72} />
+        <CompanyLogo company={data.empresa} size={72} />
         <Info>
           <TitleRow>
             <Title>{data.titulo}</Title>
@@ -168,9 +168,9 @@ export function JobHeader({ vaga, actions }: { vaga: JobHeader_vaga$key; actions
             </li>
           </Meta>
           <Badges>
-            <Badge $tone="brand">{modalidadeLabel(data.modalidadeTrabalho)}</Badge>
-            <Badge $tone="info">{contratoLabel(data.tipoContrato)}</Badge>
-            <Badge>{nivelLabel(data.nivelVaga)}</Badge>
+            <Badge $tone="brand">{workModeLabel(data.modalidadeTrabalho)}</Badge>
+            <Badge $tone="info">{contractLabel(data.tipoContrato)}</Badge>
+            <Badge>{levelLabel(data.nivelVaga)}</Badge>
           </Badges>
         </Info>
         <Actions>{actions}</Actions>

@@ -1,7 +1,7 @@
-import { Link } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import { usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import styled from "styled-components";
+import { BackLink } from "../../components/BackLink.tsx";
 import { Container, PageMain } from "../../components/Card.tsx";
 import { dashboardPath } from "../../session.ts";
 import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
@@ -17,19 +17,6 @@ const Main = styled(PageMain)`
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
     padding-top: ${({ theme }) => theme.space.md};
   }
-`;
-
-const Back = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  margin-bottom: ${({ theme }) => theme.space.md};
-  padding: 6px 10px 6px 6px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.colors.muted};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.colors.ink}; background: ${({ theme }) => theme.colors.surface}; }
 `;
 
 const Grid = styled.div`
@@ -55,25 +42,25 @@ const Grid = styled.div`
 `;
 
 function Content({ queryRef }: { queryRef: PreloadedQuery<jobsIdQuery> }) {
-  const { viewer, vaga } = usePreloadedQuery<jobsIdQuery>(jobQuery, queryRef);
-  useDocumentTitle(vaga?.titulo ?? null);
-  if (!vaga) return <JobNotFound />;
+  const { viewer, vaga: job } = usePreloadedQuery<jobsIdQuery>(jobQuery, queryRef);
+  useDocumentTitle(job?.titulo ?? null);
+  if (!job) return <JobNotFound />;
   const role = viewer?.userType ?? null;
 
   return (
     <Main>
       <Container>
-        <Back to={role ? dashboardPath(role) : "/jobs"}>
+        <BackLink to={role ? dashboardPath(role) : "/jobs"}>
           <ArrowLeft size={18} aria-hidden />
           Voltar
-        </Back>
-        <JobHeader vaga={vaga} actions={<ApplyAction vaga={vaga} role={role} />} />
+        </BackLink>
+        <JobHeader job={job} actions={<ApplyAction job={job} role={role} />} />
         <Grid>
           <aside>
-            <JobSummary vaga={vaga} />
+            <JobSummary job={job} />
           </aside>
           <div>
-            <JobDetails vaga={vaga} />
+            <JobDetails job={job} />
           </div>
         </Grid>
       </Container>

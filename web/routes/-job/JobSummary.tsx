@@ -3,9 +3,10 @@ import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
 import { areaLabel } from "../../../server/domain/catalog.ts";
 import { Card } from "../../components/Card.tsx";
+import { IconBox } from "../../components/IconBox.ts";
 import { formatCalendarDate, formatSalary } from "../../format.ts";
-import { contratoLabel, modalidadeLabel, nivelLabel } from "../-jobs/labels.ts";
-import type { JobSummary_vaga$key } from "./__generated__/JobSummary_vaga.graphql";
+import { contractLabel, levelLabel, workModeLabel } from "../../features/jobs/jobLabels.ts";
+import type { JobSummary_job$key } from "./__generated__/JobSummary_job.graphql";
 
 const Box = styled(Card)`
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
@@ -48,15 +49,7 @@ const Row = styled.div`
   }
 `;
 
-const Icon = styled.span`
-  display: grid;
-  place-items: center;
-  flex-shrink: 0;
-  width: 36px;
-  height: 36px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.brandSoft};
-  color: ${({ theme }) => theme.colors.brand};
+const Icon = styled(IconBox)`
   /* Two columns of facts on a phone leave no room for the icons. */
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
     display: none;
@@ -66,7 +59,7 @@ const Icon = styled.span`
 function Item({ icon: IconComponent, label, children }: { icon: LucideIcon; label: string; children: string }) {
   return (
     <Row>
-      <Icon aria-hidden>
+      <Icon $size={36} aria-hidden>
         <IconComponent size={18} />
       </Icon>
       <div>
@@ -78,10 +71,10 @@ function Item({ icon: IconComponent, label, children }: { icon: LucideIcon; labe
 }
 
 /** The job's facts at a glance: level, contract, mode, area, pay, positions and deadline. */
-export function JobSummary({ vaga }: { vaga: JobSummary_vaga$key }) {
+export function JobSummary({ job }: { job: JobSummary_job$key }) {
   const data = useFragment(
     graphql`
-      fragment JobSummary_vaga on Vaga {
+      fragment JobSummary_job on Vaga {
         nivelVaga
         tipoContrato
         modalidadeTrabalho
@@ -92,20 +85,20 @@ export function JobSummary({ vaga }: { vaga: JobSummary_vaga$key }) {
         prazoCandidatura
       }
     `,
-    vaga,
+    job,
   );
   return (
     <Box aria-labelledby="job-summary-title">
       <Title id="job-summary-title">Informações da vaga</Title>
       <List>
         <Item icon={BarChart3} label="Nível">
-          {nivelLabel(data.nivelVaga)}
+          {levelLabel(data.nivelVaga)}
         </Item>
         <Item icon={Briefcase} label="Tipo de contrato">
-          {contratoLabel(data.tipoContrato)}
+          {contractLabel(data.tipoContrato)}
         </Item>
         <Item icon={Laptop} label="Modalidade">
-          {modalidadeLabel(data.modalidadeTrabalho)}
+          {workModeLabel(data.modalidadeTrabalho)}
         </Item>
         <Item icon={Tag} label="Área">
           {areaLabel(data.areaAtuacao)}

@@ -1,7 +1,9 @@
 import { ChevronDown, SlidersHorizontal, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import styled from "styled-components";
 import { Button } from "../../components/Button.tsx";
+import { cardSurface } from "../../components/Card.tsx";
+import { useDisclosure } from "../../components/Disclosure.ts";
 import { Label, Select } from "../../components/Field.tsx";
 import { hasFilters, selectFilterCount, selectFilters, type JobSearch, type SelectFilter } from "./searchParams.ts";
 
@@ -13,10 +15,7 @@ const Aside = styled.aside`
   position: sticky;
   top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space.md});
   padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  ${cardSurface}
   @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
     position: static;
     grid-template-columns: minmax(0, 1fr) auto;
@@ -128,7 +127,7 @@ interface FiltersPanelProps {
 /** 'Filtros Avançados': area, level, contract and mode; each change runs the search. */
 export function FiltersPanel({ search, onChange, onClear }: FiltersPanelProps) {
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const { open, trigger, panelId } = useDisclosure();
   const active = selectFilterCount(search);
 
   return (
@@ -138,7 +137,7 @@ export function FiltersPanel({ search, onChange, onClear }: FiltersPanelProps) {
           <SlidersHorizontal size={18} aria-hidden />
           Filtros Avançados
         </Heading>
-        <Toggle type="button" aria-expanded={open} aria-controls={`${id}-fields`} onClick={() => setOpen((value) => !value)}>
+        <Toggle {...trigger}>
           <SlidersHorizontal size={18} aria-hidden />
           Filtros Avançados
           {active > 0 && (
@@ -150,7 +149,7 @@ export function FiltersPanel({ search, onChange, onClear }: FiltersPanelProps) {
           <ChevronDown size={18} aria-hidden />
         </Toggle>
       </Head>
-      <Fields id={`${id}-fields`} $open={open}>
+      <Fields id={panelId} $open={open}>
         {selectFilters.map((filter) => {
           const value = search[filter.key] ?? "";
           // A value a shared link carries that the list does not offer (e.g. 'administrativo') still shows as chosen.

@@ -5,34 +5,16 @@ import styled from "styled-components";
 import { areaLabel } from "../../../server/domain/catalog.ts";
 import { Badge } from "../../components/Badge.tsx";
 import { ButtonLink } from "../../components/Button.tsx";
+import { ArticleCard, cardHighlight } from "../../components/Card.tsx";
 import { formatDate, formatSalary } from "../../format.ts";
 import { fromGlobalId } from "../../relay/ids.ts";
-import { AppliedButton } from "./AppliedButton.tsx";
-import { CompanyLogo } from "./CompanyLogo.tsx";
-import { contratoLabel, modalidadeLabel, nivelLabel } from "./labels.ts";
-import type { JobCard_vaga$key } from "./__generated__/JobCard_vaga.graphql";
+import { AppliedButton } from "../../features/jobs/AppliedButton.tsx";
+import { CompanyLogo } from "../../features/jobs/CompanyLogo.tsx";
+import { contractLabel, levelLabel, workModeLabel } from "../../features/jobs/jobLabels.ts";
+import type { JobCard_job$key } from "./__generated__/JobCard_job.graphql";
 
-export const CardShell = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    padding: ${({ theme }) => theme.space.md};
-  }
-`;
-
-const Article = styled(CardShell)`
-  transition: box-shadow 120ms ease, border-color 120ms ease;
-  &:hover,
-  &:focus-within {
-    border-color: color-mix(in srgb, ${({ theme }) => theme.colors.brand} 35%, ${({ theme }) => theme.colors.border});
-    box-shadow: ${({ theme }) => theme.shadow.md};
-  }
+const Article = styled(ArticleCard)`
+  ${cardHighlight}
 `;
 
 const Top = styled.div`
@@ -141,16 +123,16 @@ const Actions = styled.div`
 `;
 
 interface JobCardProps {
-  vaga: JobCard_vaga$key;
+  job: JobCard_job$key;
   /** Signed-in candidates get the apply shortcut. */
   showApply: boolean;
 }
 
 /** One search result: who, what, where, how much, and the way in. */
-export function JobCard({ vaga, showApply }: JobCardProps) {
+export function JobCard({ job, showApply }: JobCardProps) {
   const data = useFragment(
     graphql`
-      fragment JobCard_vaga on Vaga {
+      fragment JobCard_job on Vaga {
         id
         titulo
         descricao
@@ -165,11 +147,11 @@ export function JobCard({ vaga, showApply }: JobCardProps) {
         viewerHasApplied
         empresa {
           nomeEmpresa
-          ...CompanyLogo_empresa
+          ...CompanyLogo_company
         }
       }
     `,
-    vaga,
+    job,
   );
   const titleId = useId();
   const id = fromGlobalId(data.id);
@@ -185,7 +167,7 @@ export function JobCard({ vaga, showApply }: JobCardProps) {
   return (
     <Article aria-labelledby={titleId} data-testid="job-card">
       <Top>
-        <CompanyLogo empresa={data.empresa} />
+        <CompanyLogo company={data.empresa} />
         <Heading>
           <Title id={titleId}>{data.titulo}</Title>
           <Company>{data.empresa.nomeEmpresa}</Company>
@@ -213,9 +195,9 @@ export function JobCard({ vaga, showApply }: JobCardProps) {
       </Meta>
       <Footer>
         <Badges>
-          <Badge $tone="brand">{modalidadeLabel(data.modalidadeTrabalho)}</Badge>
-          <Badge $tone="info">{contratoLabel(data.tipoContrato)}</Badge>
-          <Badge>{nivelLabel(data.nivelVaga)}</Badge>
+          <Badge $tone="brand">{workModeLabel(data.modalidadeTrabalho)}</Badge>
+          <Badge $tone="info">{contractLabel(data.tipoContrato)}</Badge>
+          <Badge>{levelLabel(data.nivelVaga)}</Badge>
         </Badges>
         <Actions>
           <ButtonLink to={`/jobs/${id}`} $variant="outline" $size="sm" aria-describedby={titleId}>

@@ -1,56 +1,14 @@
 import { SearchX } from "lucide-react";
 import { useEffect } from "react";
 import { graphql, usePaginationFragment } from "react-relay";
-import styled from "styled-components";
 import { Button } from "../../components/Button.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
+import { EmptyState } from "../../components/EmptyState.tsx";
+import { CardList, LoadMore } from "../../components/ListLayout.tsx";
+import { ResultsCount, ResultsHeader, ResultsShowing } from "../../components/SearchResults.ts";
 import { JobCard } from "./JobCard.tsx";
 import { pageSize, rememberLoaded, type JobSearch } from "./searchParams.ts";
 import type { JobResults_query$key } from "./__generated__/JobResults_query.graphql";
 import type { JobResultsPaginationQuery } from "./__generated__/JobResultsPaginationQuery.graphql";
-import { CardList, LoadMoreRow } from "../../components/ListLayout.tsx";
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const Count = styled.h2`
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
-
-const Showing = styled.p`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Empty = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
-  text-align: center;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  p { max-width: 420px; color: ${({ theme }) => theme.colors.muted}; }
-`;
-
-const EmptyIcon = styled.span`
-  display: grid;
-  place-items: center;
-  width: 64px;
-  height: 64px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.brandSoft};
-  color: ${({ theme }) => theme.colors.brand};
-`;
 
 interface JobResultsProps {
   query: JobResults_query$key;
@@ -78,7 +36,7 @@ export function JobResults({ query, search, showApply, onClearFilters }: JobResu
           edges {
             node {
               id
-              ...JobCard_vaga
+              ...JobCard_job
             }
           }
         }
@@ -95,55 +53,41 @@ export function JobResults({ query, search, showApply, onClearFilters }: JobResu
 
   if (edges.length === 0) {
     return (
-      <Empty>
-        <EmptyIcon aria-hidden>
-          <SearchX size={30} />
-        </EmptyIcon>
-        <Count as="h2" aria-live="polite">
-          Nenhuma vaga encontrada
-        </Count>
-        <p>Tente outras palavras-chave, outra cidade ou menos filtros para ver mais oportunidades.</p>
-        <Button type="button" $variant="outline" onClick={onClearFilters}>
-          Limpar todos os filtros
-        </Button>
-      </Empty>
+      <EmptyState
+        icon={SearchX}
+        title="Nenhuma vaga encontrada"
+        live
+        action={
+          <Button type="button" $variant="outline" onClick={onClearFilters}>
+            Limpar todos os filtros
+          </Button>
+        }
+      >
+        Tente outras palavras-chave, outra cidade ou menos filtros para ver mais oportunidades.
+      </EmptyState>
     );
   }
 
   return (
     <>
-      <Header>
-        <Count aria-live="polite" data-testid="job-count">
+      <ResultsHeader>
+        <ResultsCount aria-live="polite" data-testid="job-count">
           {totalCountIsLowerBound ? `${total} vagas` : `${total} vaga(s)`}
-        </Count>
+        </ResultsCount>
         {totalCount > edges.length && (
-          <Showing>
+          <ResultsShowing>
             Exibindo {edges.length.toLocaleString("pt-BR")} de {total.toLowerCase()}
-          </Showing>
+          </ResultsShowing>
         )}
-      </Header>
+      </ResultsHeader>
       <CardList>
         {edges.map(({ node }) => (
           <li key={node.id}>
-            <JobCard vaga={node} showApply={showApply} />
+            <JobCard job={node} showApply={showApply} />
           </li>
         ))}
       </CardList>
-      {hasNext && (
-        <LoadMoreRow>
-          <Button
-            type="button"
-            $variant="outline"
-            $size="lg"
-            disabled={isLoadingNext}
-            aria-busy={isLoadingNext}
-            onClick={() => loadNext(pageSize)}
-          >
-            {isLoadingNext && <Spinner $size={18} aria-hidden />}
-            Carregar mais vagas
-          </Button>
-        </LoadMoreRow>
-      )}
+      {hasNext && <LoadMore loading={isLoadingNext} onLoad={() => loadNext(pageSize)} label="Carregar mais vagas" />}
     </>
   );
 }

@@ -3,34 +3,9 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import styled from "styled-components";
 import { Button } from "../../components/Button.tsx";
-import { Container } from "../../components/Card.tsx";
-import { Input } from "../../components/Field.tsx";
+import { IconInput, Input } from "../../components/Field.tsx";
+import { SearchBand, SearchBandInner } from "../../components/SearchBand.tsx";
 import type { JobSearch } from "./searchParams.ts";
-
-const Band = styled.section`
-  position: relative;
-  overflow: hidden;
-  padding: ${({ theme }) => theme.space.xxl} 0;
-  background:
-    radial-gradient(circle at 12% 0%, color-mix(in srgb, ${({ theme }) => theme.colors.brandSoft} 22%, transparent) 0, transparent 40%),
-    radial-gradient(circle at 100% 100%, color-mix(in srgb, ${({ theme }) => theme.colors.brand} 45%, transparent) 0, transparent 45%),
-    linear-gradient(160deg, ${({ theme }) => theme.colors.brandHover} 0%, ${({ theme }) => theme.colors.ink} 100%);
-  &::before {
-    content: "";
-    position: absolute;
-    inset: 0;
-    background-image: radial-gradient(color-mix(in srgb, ${({ theme }) => theme.colors.surface} 10%, transparent) 1px, transparent 1.2px);
-    background-size: 22px 22px;
-    pointer-events: none;
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    padding: ${({ theme }) => theme.space.lg} 0;
-  }
-`;
-
-const Inner = styled(Container)`
-  position: relative;
-`;
 
 const Title = styled.h1`
   font-size: clamp(1.75rem, 4vw, 2.5rem);
@@ -73,25 +48,6 @@ const Panel = styled.form`
   }
 `;
 
-const IconInput = styled.div`
-  position: relative;
-  svg {
-    position: absolute;
-    left: 14px;
-    top: 50%;
-    transform: translateY(-50%);
-    color: ${({ theme }) => theme.colors.subtle};
-    pointer-events: none;
-  }
-  input {
-    height: 52px;
-    padding-left: 44px;
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    input { height: 48px; }
-  }
-`;
-
 const SearchButton = styled(Button)`
   height: 52px;
   padding-left: ${({ theme }) => theme.space.xl};
@@ -114,8 +70,8 @@ export function SearchBanner({ search, onSearch }: { search: JobSearch; onSearch
   });
 
   return (
-    <Band aria-labelledby={`${id}-title`}>
-      <Inner>
+    <SearchBand aria-labelledby={`${id}-title`}>
+      <SearchBandInner>
         <Title id={`${id}-title`}>Encontre Sua Próxima Oportunidade</Title>
         <Lead>Vagas de empresas de todo o Brasil. Pesquise por cargo, empresa ou cidade e refine com os filtros.</Lead>
         <Panel role="search" aria-label="Buscar vagas" onSubmit={handleSubmit(onSearch)}>
@@ -123,7 +79,7 @@ export function SearchBanner({ search, onSearch }: { search: JobSearch; onSearch
             <label className="visually-hidden" htmlFor={`${id}-texto`}>
               Cargo, empresa ou palavra-chave
             </label>
-            <IconInput>
+            <IconInput $large>
               <Search size={20} aria-hidden />
               <Input
                 id={`${id}-texto`}
@@ -140,7 +96,7 @@ export function SearchBanner({ search, onSearch }: { search: JobSearch; onSearch
             <label className="visually-hidden" htmlFor={`${id}-localizacao`}>
               Cidade, estado
             </label>
-            <IconInput>
+            <IconInput $large>
               <MapPin size={20} aria-hidden />
               <Input
                 id={`${id}-localizacao`}
@@ -157,7 +113,7 @@ export function SearchBanner({ search, onSearch }: { search: JobSearch; onSearch
             Buscar
           </SearchButton>
         </Panel>
-      </Inner>
-    </Band>
+      </SearchBandInner>
+    </SearchBand>
   );
 }

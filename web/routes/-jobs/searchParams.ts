@@ -59,7 +59,7 @@ const areaFilter: SelectFilter = {
   accepted: areas.map(({ value, label }) => ({ value, label })),
 };
 
-const nivelFilter: SelectFilter = {
+const levelFilter: SelectFilter = {
   key: "nivel",
   label: "Nível",
   all: "Todos os níveis",
@@ -67,7 +67,7 @@ const nivelFilter: SelectFilter = {
   accepted: [],
 };
 
-const contratoFilter: SelectFilter = {
+const contractFilter: SelectFilter = {
   key: "contrato",
   label: "Tipo de contrato",
   all: "Todos os contratos",
@@ -75,7 +75,7 @@ const contratoFilter: SelectFilter = {
   accepted: [],
 };
 
-const modalidadeFilter: SelectFilter = {
+const workModeFilter: SelectFilter = {
   key: "modalidade",
   label: "Modalidade",
   all: "Todas as modalidades",
@@ -83,7 +83,7 @@ const modalidadeFilter: SelectFilter = {
   accepted: [],
 };
 
-export const selectFilters = [areaFilter, nivelFilter, contratoFilter, modalidadeFilter];
+export const selectFilters = [areaFilter, levelFilter, contractFilter, workModeFilter];
 
 const maxTextLength = 200;
 
@@ -111,22 +111,22 @@ export function parseJobSearch(raw: Record<string, unknown>): JobSearch {
     texto: asText(raw.texto),
     localizacao: asText(raw.localizacao),
     area: asOption(raw.area, areaFilter),
-    nivel: asOption(raw.nivel, nivelFilter),
-    contrato: asOption(raw.contrato, contratoFilter),
-    modalidade: asOption(raw.modalidade, modalidadeFilter),
+    nivel: asOption(raw.nivel, levelFilter),
+    contrato: asOption(raw.contrato, contractFilter),
+    modalidade: asOption(raw.modalidade, workModeFilter),
   };
 }
 
 /** The GraphQL filters for a search from the URL (statusVaga is left to the server's default, ATIVA). */
-export function toFiltros(search: JobSearch): VagaFiltros {
-  const filtros: VagaFiltros = {};
-  if (search.texto) filtros.texto = search.texto;
-  if (search.localizacao) filtros.localizacao = search.localizacao;
-  if (search.area) filtros.areaAtuacao = search.area;
-  if (search.nivel) filtros.nivelVaga = enumOf<NivelVaga>(search.nivel);
-  if (search.contrato) filtros.tipoContrato = enumOf<TipoContrato>(search.contrato);
-  if (search.modalidade) filtros.modalidadeTrabalho = enumOf<ModalidadeTrabalho>(search.modalidade);
-  return filtros;
+export function toGraphQLFilters(search: JobSearch): VagaFiltros {
+  const filters: VagaFiltros = {};
+  if (search.texto) filters.texto = search.texto;
+  if (search.localizacao) filters.localizacao = search.localizacao;
+  if (search.area) filters.areaAtuacao = search.area;
+  if (search.nivel) filters.nivelVaga = enumOf<NivelVaga>(search.nivel);
+  if (search.contrato) filters.tipoContrato = enumOf<TipoContrato>(search.contrato);
+  if (search.modalidade) filters.modalidadeTrabalho = enumOf<ModalidadeTrabalho>(search.modalidade);
+  return filters;
 }
 
 export const hasFilters = (search: JobSearch) => Object.values(search).some(Boolean);

@@ -1,7 +1,8 @@
 import { ArrowRight, Bell, FileText, Search, Send, type LucideIcon } from "lucide-react";
 import styled from "styled-components";
 import { ButtonLink } from "../../components/Button.tsx";
-import { Container, Eyebrow, Section, SectionLead, SectionTitle } from "./shared.tsx";
+import { Container } from "../../components/Card.tsx";
+import { featureCard, Eyebrow, Section, SectionLead, SectionTitle } from "./shared.tsx";
 
 const benefits: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -70,12 +71,8 @@ const List = styled.ol`
 const Item = styled.li`
   position: relative;
   padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  ${featureCard}
   counter-increment: benefit;
-  transition: box-shadow 160ms ease, transform 160ms ease, border-color 160ms ease;
   &::after {
     content: "0" counter(benefit);
     position: absolute;
@@ -86,20 +83,8 @@ const Item = styled.li`
     color: ${({ theme }) => theme.colors.subtle};
     letter-spacing: 0.04em;
   }
-  &:hover {
-    transform: translateY(-2px);
-    border-color: color-mix(in srgb, ${({ theme }) => theme.colors.brand} 40%, ${({ theme }) => theme.colors.border});
-    box-shadow: ${({ theme }) => theme.shadow.md};
-  }
-  h3 {
-    margin-top: ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.font.size.lg};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-  p {
-    margin-top: ${({ theme }) => theme.space.sm};
-    color: ${({ theme }) => theme.colors.muted};
-  }
+  &:hover { border-color: color-mix(in srgb, ${({ theme }) => theme.colors.brand} 40%, ${({ theme }) => theme.colors.border}); }
+  h3 { margin-top: ${({ theme }) => theme.space.md}; }
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
     display: grid;
     grid-template-columns: 44px minmax(0, 1fr);

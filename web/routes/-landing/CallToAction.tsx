@@ -1,7 +1,8 @@
 import { Building2, UserRound } from "lucide-react";
 import styled from "styled-components";
 import { ButtonLink } from "../../components/Button.tsx";
-import { Container, Section, SectionLead, SectionTitle } from "./shared.tsx";
+import { Container } from "../../components/Card.tsx";
+import { Section, SectionLead, SectionTitle } from "./shared.tsx";
 
 const Panel = styled.div`
   position: relative;

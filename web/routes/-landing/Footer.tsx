@@ -1,6 +1,7 @@
 import styled from "styled-components";
 import { brand } from "../../brand.ts";
-import { Container } from "./shared.tsx";
+import { BrandLogo } from "../../components/BrandLogo.ts";
+import { Container } from "../../components/Card.tsx";
 
 const Bar = styled.footer`
   padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.xl};
@@ -35,17 +36,6 @@ const BrandName = styled.p`
   letter-spacing: -0.01em;
 `;
 
-const Logo = styled.span`
-  display: grid;
-  place-items: center;
-  width: 32px;
-  height: 32px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.font.size.md};
-`;
-
 const Links = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -76,7 +66,7 @@ export function Footer() {
         <Top>
           <BrandBlock>
             <BrandName>
-              <Logo aria-hidden>{brand.charAt(0)}</Logo>
+              <BrandLogo aria-hidden>{brand.charAt(0)}</BrandLogo>
               {brand}
             </BrandName>
             <p>Conectando candidatos e empresas em todo o Brasil.</p>

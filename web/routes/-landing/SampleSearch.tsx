@@ -3,8 +3,9 @@ import { MapPin, Search } from "lucide-react";
 import { useId, type FormEvent } from "react";
 import styled from "styled-components";
 import { Button } from "../../components/Button.tsx";
-import { Input, Label, Select } from "../../components/Field.tsx";
-import { Container, SectionHeader } from "./shared.tsx";
+import { IconInput, Input, Label, Select } from "../../components/Field.tsx";
+import { SearchBand, SearchBandInner } from "../../components/SearchBand.tsx";
+import { SectionHeader } from "./shared.tsx";
 
 // The landing sample's filter options (spec §2 "Landing page"). The search itself is a teaser: every action leads to /auth.
 const filters = [
@@ -55,31 +56,6 @@ const filters = [
 
 const popular = ["Desenvolvedor", "Marketing digital", "Vendas", "Assistente administrativo"];
 
-const Band = styled.section`
-  position: relative;
-  overflow: hidden;
-  padding: ${({ theme }) => theme.space.xxxl} 0;
-  background:
-    radial-gradient(circle at 12% 0%, color-mix(in srgb, ${({ theme }) => theme.colors.brandSoft} 22%, transparent) 0, transparent 40%),
-    radial-gradient(circle at 100% 100%, color-mix(in srgb, ${({ theme }) => theme.colors.brand} 45%, transparent) 0, transparent 45%),
-    linear-gradient(160deg, ${({ theme }) => theme.colors.brandHover} 0%, ${({ theme }) => theme.colors.ink} 100%);
-  &::before {
-    content: "";
-    position: absolute;
-    inset: 0;
-    background-image: radial-gradient(color-mix(in srgb, ${({ theme }) => theme.colors.surface} 10%, transparent) 1px, transparent 1.2px);
-    background-size: 22px 22px;
-    pointer-events: none;
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    padding: ${({ theme }) => theme.space.xxl} 0;
-  }
-`;
-
-const Inner = styled(Container)`
-  position: relative;
-`;
-
 const Panel = styled.form`
   padding: ${({ theme }) => theme.space.xl};
   background: ${({ theme }) => theme.colors.surface};
@@ -100,27 +76,6 @@ const MainRow = styled.div`
   }
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
     grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const IconInput = styled.div`
-  position: relative;
-  svg {
-    position: absolute;
-    left: 14px;
-    top: 50%;
-    transform: translateY(-50%);
-    color: ${({ theme }) => theme.colors.subtle};
-    pointer-events: none;
-  }
-  input {
-    height: 52px;
-    padding-left: 44px;
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    svg { left: 12px; }
-    input { padding-left: 40px; padding-right: 10px; }
   }
 `;
 
@@ -202,8 +157,8 @@ export function SampleSearch() {
   };
 
   return (
-    <Band aria-labelledby="landing-search-title">
-      <Inner>
+    <SearchBand $roomy aria-labelledby="landing-search-title">
+      <SearchBandInner>
         <SectionHeader
           id="landing-search-title"
           eyebrow="Busca de vagas"
@@ -218,7 +173,7 @@ export function SampleSearch() {
               <label className="visually-hidden" htmlFor={`${id}-q`}>
                 Cargo, empresa ou palavra-chave
               </label>
-              <IconInput>
+              <IconInput $large>
                 <Search size={20} aria-hidden />
                 <Input id={`${id}-q`} name="q" type="search" placeholder="Cargo, empresa ou palavra-chave" autoComplete="off" />
               </IconInput>
@@ -227,7 +182,7 @@ export function SampleSearch() {
               <label className="visually-hidden" htmlFor={`${id}-local`}>
                 Cidade, estado
               </label>
-              <IconInput>
+              <IconInput $large>
                 <MapPin size={20} aria-hidden />
                 <Input id={`${id}-local`} name="local" placeholder="Cidade, estado" autoComplete="address-level2" />
               </IconInput>
@@ -261,7 +216,7 @@ export function SampleSearch() {
             </Chip>
           ))}
         </Popular>
-      </Inner>
-    </Band>
+      </SearchBandInner>
+    </SearchBand>
   );
 }

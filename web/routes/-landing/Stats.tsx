@@ -1,6 +1,6 @@
 import { Briefcase, Building2, Users, type LucideIcon } from "lucide-react";
 import styled from "styled-components";
-import { Container } from "./shared.tsx";
+import { Container } from "../../components/Card.tsx";
 
 // Promotional figures from the spec: marketing text only, not live counts.
 const figures: { icon: LucideIcon; value: string; label: string }[] = [

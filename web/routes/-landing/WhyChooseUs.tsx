@@ -1,6 +1,7 @@
 import { ChartColumn, ShieldCheck, Smartphone, Target, type LucideIcon } from "lucide-react";
 import styled, { type DefaultTheme } from "styled-components";
-import { Container, Section, SectionHeader } from "./shared.tsx";
+import { Container } from "../../components/Card.tsx";
+import { featureCard, Section, SectionHeader } from "./shared.tsx";
 
 type Tone = "brand" | "info" | "warning" | "success";
 
@@ -59,11 +60,7 @@ const Item = styled.li<{ $tone: Tone }>`
   position: relative;
   overflow: hidden;
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  transition: box-shadow 160ms ease, transform 160ms ease;
+  ${featureCard}
   &::before {
     content: "";
     position: absolute;
@@ -71,19 +68,7 @@ const Item = styled.li<{ $tone: Tone }>`
     height: 4px;
     background: ${({ theme, $tone }) => toneColors(theme, $tone)[1]};
   }
-  &:hover {
-    transform: translateY(-2px);
-    box-shadow: ${({ theme }) => theme.shadow.md};
-  }
-  h3 {
-    margin-top: ${({ theme }) => theme.space.lg};
-    font-size: ${({ theme }) => theme.font.size.lg};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-  p {
-    margin-top: ${({ theme }) => theme.space.sm};
-    color: ${({ theme }) => theme.colors.muted};
-  }
+  h3 { margin-top: ${({ theme }) => theme.space.lg}; }
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
     padding: ${({ theme }) => theme.space.lg};
     h3 { margin-top: ${({ theme }) => theme.space.md}; }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import styled from "styled-components";
-import { Container } from "../../components/Card.tsx";
+import styled, { css } from "styled-components";
+import { cardSurface } from "../../components/Card.tsx";
 
 /** One band of the landing page; `$tone` picks its background so neighbouring sections read as distinct. */
 export const Section = styled.section<{ $tone?: "surface" | "alt" }>`
@@ -70,4 +70,22 @@ export function SectionHeader({ id, eyebrow, title, lead, center, onDark }: Sect
   );
 }
 
-export { Container };
+
+/** A feature's card: lifts on hover, an h3 title and a muted paragraph. */
+export const featureCard = css`
+  position: relative;
+  ${cardSurface}
+  transition: box-shadow 160ms ease, transform 160ms ease, border-color 160ms ease;
+  &:hover {
+    transform: translateY(-2px);
+    box-shadow: ${({ theme }) => theme.shadow.md};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  p {
+    margin-top: ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;

@@ -1,32 +1,62 @@
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
-import { useToast } from "../../components/Toaster.tsx";
+import { graphql } from "react-relay";
+import type { GraphQLTaggedNode, MutationParameters } from "relay-runtime";
+import type { ToastMessage } from "../../components/Toaster.tsx";
+import { useMutationWithToast } from "../../relay/useMutationWithToast.ts";
 import type { useLogoutMutation as LogoutMutation } from "./__generated__/useLogoutMutation.graphql";
+import type { useLogoutMutationEverywhereMutation as LogoutEverywhereMutation } from "./__generated__/useLogoutMutationEverywhereMutation.graphql";
 
-const mutation = graphql`
+const logoutMutation = graphql`
   mutation useLogoutMutation {
     logout
   }
 `;
 
-export function useLogout() {
-  const [commit, pending] = useMutation<LogoutMutation>(mutation);
-  const toast = useToast();
+const everywhereMutation = graphql`
+  mutation useLogoutMutationEverywhereMutation {
+    logoutEverywhere
+  }
+`;
+
+interface SessionToasts {
+  success: ToastMessage;
+  failure: string;
+  describe: (result: unknown, error: Error | undefined) => string | undefined;
+}
+
+/** Ends the session(s), forgets the viewer, toasts, then goes to `to` and reloads the route's data. */
+function useEndSession<M extends MutationParameters>(node: GraphQLTaggedNode, toasts: SessionToasts, to: "/" | "/auth") {
+  const [commit, pending] = useMutationWithToast<M>(node, toasts);
   const navigate = useNavigate();
   const router = useRouter();
-  const logout = useCallback(() => {
-    commit({
-      variables: {},
+  const end = useCallback(() => {
+    commit({} as M["variables"], {
       updater: (store) => {
         store.getRoot().setValue(null, "viewer");
       },
-      onCompleted: () => {
-        toast({ title: "Logout realizado com sucesso", description: "Até a próxima!" });
-        void navigate({ to: "/" }).then(() => router.invalidate());
-      },
-      onError: (error) => toast({ title: "Erro no logout", description: error.message, variant: "destructive" }),
+      onSuccess: () => void navigate({ to }).then(() => router.invalidate()),
     });
-  }, [commit, toast, navigate, router]);
-  return [logout, pending] as const;
+  }, [commit, navigate, router, to]);
+  return [end, pending] as const;
 }
+
+const describeError = (_: unknown, error: Error | undefined) => error?.message;
+
+const logoutToasts = {
+  success: { title: "Logout realizado com sucesso", description: "Até a próxima!" },
+  failure: "Erro no logout",
+  describe: describeError,
+};
+
+const everywhereToasts = {
+  success: { title: "Você saiu de todos os dispositivos", description: "Entre novamente para continuar." },
+  failure: "Erro ao sair dos dispositivos",
+  describe: describeError,
+};
+
+/** 'Sair': ends this session and goes to the landing page. */
+export const useLogout = () => useEndSession<LogoutMutation>(logoutMutation, logoutToasts, "/");
+
+/** 'Sair de todos os dispositivos': ends every session of the account, this one included, and asks to sign in again. */
+export const useLogoutEverywhere = () => useEndSession<LogoutEverywhereMutation>(everywhereMutation, everywhereToasts, "/auth");

@@ -6,14 +6,14 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { AccessDenied } from "../../components/StatusPages.tsx";
 import { candidateProfileQuery, candidateProfileRoute } from "../profile.candidate.tsx";
 import type { profileCandidateQuery } from "../__generated__/profileCandidateQuery.graphql";
-import { CursoSection } from "./CursoSection.tsx";
-import { ExperienciaSection } from "./ExperienciaSection.tsx";
-import { FormacaoSection } from "./FormacaoSection.tsx";
-import { HabilidadeSection } from "./HabilidadeSection.tsx";
-import { IdiomaSection } from "./IdiomaSection.tsx";
+import { CourseSection } from "./CourseSection.tsx";
+import { EducationSection } from "./EducationSection.tsx";
+import { ExperienceSection } from "./ExperienceSection.tsx";
+import { LanguageSection } from "./LanguageSection.tsx";
 import { PersonalSection } from "./PersonalSection.tsx";
 import { ProgressCard } from "./ProgressCard.tsx";
 import { SectionPicker } from "./SectionPicker.tsx";
+import { SkillSection } from "./SkillSection.tsx";
 import type { ProfileSearch } from "./sections.ts";
 
 const Layout = styled.div`
@@ -44,17 +44,18 @@ const Main = styled.div`
 function Content({ queryRef }: { queryRef: PreloadedQuery<profileCandidateQuery> }) {
   const { viewer } = usePreloadedQuery<profileCandidateQuery>(candidateProfileQuery, queryRef);
   const search: ProfileSearch = candidateProfileRoute.useSearch();
-  const secao = search.secao ?? "pessoal";
-  const candidato = viewer?.candidato;
-  if (!candidato) return <AccessDenied />;
+  const current = search.secao ?? "pessoal";
+  const candidate = viewer?.candidato;
+  if (!candidate) return <AccessDenied />;
 
-  const sections: Record<typeof secao, ReactNode> = {
-    pessoal: <PersonalSection candidato={candidato} />,
-    formacao: <FormacaoSection candidato={candidato} />,
-    experiencia: <ExperienciaSection candidato={candidato} />,
-    habilidades: <HabilidadeSection candidato={candidato} />,
-    idiomas: <IdiomaSection candidato={candidato} />,
-    cursos: <CursoSection candidato={candidato} />,
+  // The URL's ?secao= values (spec's Portuguese) → the section shown.
+  const sections: Record<typeof current, ReactNode> = {
+    pessoal: <PersonalSection candidate={candidate} />,
+    formacao: <EducationSection candidate={candidate} />,
+    experiencia: <ExperienceSection candidate={candidate} />,
+    habilidades: <SkillSection candidate={candidate} />,
+    idiomas: <LanguageSection candidate={candidate} />,
+    cursos: <CourseSection candidate={candidate} />,
   };
 
   return (
@@ -66,11 +67,11 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<profileCandidateQuery>
         />
         <Layout>
           <Aside>
-            <ProgressCard candidato={candidato} />
+            <ProgressCard candidate={candidate} />
           </Aside>
           <Main>
-            <SectionPicker current={secao} />
-            {sections[secao]}
+            <SectionPicker current={current} />
+            {sections[current]}
           </Main>
         </Layout>
       </Container>

@@ -1,25 +1,25 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import { Briefcase, LoaderCircle, MapPin, Phone, Save, UserRound } from "lucide-react";
-import { useMemo, useRef, type ChangeEvent } from "react";
+import { Briefcase, MapPin, Phone, UserRound } from "lucide-react";
+import { useMemo, type ChangeEvent } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { graphql, useFragment } from "react-relay";
-import styled, { keyframes } from "styled-components";
+import styled from "styled-components";
 import { areas, generoLabels, nivelLabels, nivelOptions, ufs } from "../../../server/domain/catalog.ts";
 import { candidateProfileSchema } from "../../../server/domain/validation/profile.ts";
-import { Button } from "../../components/Button.tsx";
-import { TextAreaField, TextField } from "../../components/Field.tsx";
-import { maskCep, maskCpf, maskPhone } from "../../forms/masks.ts";
+import { Options, TextAreaField, TextField } from "../../components/Field.tsx";
+import { FieldGrid, FormActions, FormSection, FormStack, SaveButton, SelectField, Wide } from "../../components/FormLayout.tsx";
+import { CepField } from "../../forms/CepField.tsx";
+import { maskCpf, maskPhone } from "../../forms/masks.ts";
+import { optionsOf } from "../../forms/options.ts";
 import { applyServerErrors } from "../../forms/serverErrors.ts";
-import { useCepLookup } from "../../forms/useCepLookup.ts";
-import { FieldGrid, FormSection, SelectField, Wide } from "../../components/FormLayout.tsx";
-import { CepField } from "./CepField.tsx";
-import { personalFields, personalValuesFrom, toPerfilInput, type PersonalFormValues } from "./personalFormValues.ts";
+import { useCepAutofill } from "../../forms/useCepAutofill.ts";
+import { personalFields, personalValuesFrom, toProfileInput, type PersonalFormValues } from "./personalFormValues.ts";
 import { PhotoUpload } from "./PhotoUpload.tsx";
 import { useUpdateCandidateProfile } from "./useUpdateCandidateProfileMutation.ts";
-import type { PersonalSection_candidato$key } from "./__generated__/PersonalSection_candidato.graphql";
+import type { PersonalSection_candidate$key } from "./__generated__/PersonalSection_candidate.graphql";
 
 const fragment = graphql`
-  fragment PersonalSection_candidato on Candidato {
+  fragment PersonalSection_candidate on Candidato {
     nomeCompleto
     email
     dataNascimento
@@ -38,70 +38,30 @@ const fragment = graphql`
     objetivoProfissional
     areaInteresse
     nivelProfissional
-    ...PhotoUpload_candidato
+    ...PhotoUpload_candidate
   }
-`;
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
-const Busy = styled(LoaderCircle)`
-  animation: ${spin} 800ms linear infinite;
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
 `;
 
 const CepWide = styled(Wide)`
   max-width: 440px;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    & > button { width: 100%; }
-  }
-`;
-
 // The schema checks the typed text; the API receives it as typed and normalises it itself.
 const resolver = valibotResolver(candidateProfileSchema, undefined, { raw: true }) as unknown as Resolver<PersonalFormValues>;
 
-/** A saved value no longer offered (an older reading) stays selectable. */
-const withCurrent = <T extends string>(options: readonly T[], current: string): string[] =>
-  current && !options.includes(current as T) ? [...options, current] : [...options];
-
 /** The personal section (spec §5): photo, personal data, contact, address with CEP lookup, professional profile. */
-export function PersonalSection({ candidato }: { candidato: PersonalSection_candidato$key }) {
-  const saved = useFragment(fragment, candidato);
+export function PersonalSection({ candidate }: { candidate: PersonalSection_candidate$key }) {
+  const saved = useFragment(fragment, candidate);
   // `values` re-syncs the form when the saved profile changes (after saving, the server's normalised text).
   const values = useMemo(() => personalValuesFrom(saved), [saved]);
-  const { register, handleSubmit, setValue, getValues, setError, setFocus, formState } = useForm<PersonalFormValues>({
-    resolver,
-    values,
-  });
-  const { errors, isSubmitted } = formState;
+  const form = useForm<PersonalFormValues>({ resolver, values });
+  const { register, handleSubmit, setError, formState } = form;
+  const { errors } = formState;
   const [update, pending] = useUpdateCandidateProfile();
-  const { lookup, pending: looking } = useCepLookup();
-  const lastLookup = useRef<string | null>(null);
-
-  const findAddress = async (cep: string) => {
-    lastLookup.current = cep.replace(/\D/g, "");
-    const address = await lookup(cep);
-    if (!address) return;
-    const options = { shouldDirty: true, shouldValidate: isSubmitted };
-    setValue("enderecoCep", maskCep(address.cep), options);
-    setValue("enderecoRua", address.logradouro, options);
-    setValue("enderecoBairro", address.bairro, options);
-    setValue("enderecoCidade", address.cidade, options);
-    if (ufs.some((uf) => uf.value === address.uf)) setValue("enderecoEstado", address.uf, options);
-    if (!getValues("enderecoNumero")) setFocus("enderecoNumero");
-  };
+  const { cepInput, pending: looking, lookup } = useCepAutofill(form);
 
   /** Applies a mask as the person types, then lets react-hook-form read the value. */
-  const masked = (name: "cpf" | "telefonePrincipal" | "telefoneSecundario" | "enderecoCep", mask: (text: string) => string) => {
+  const masked = (name: "cpf" | "telefonePrincipal" | "telefoneSecundario", mask: (text: string) => string) => {
     const field = register(name);
     return {
       ...field,
@@ -112,19 +72,17 @@ export function PersonalSection({ candidato }: { candidato: PersonalSection_cand
     };
   };
 
-  const cep = masked("enderecoCep", maskCep);
-
   return (
-    <Form
+    <FormStack
       noValidate
       aria-busy={pending}
       aria-label="Informações Pessoais"
       onSubmit={handleSubmit((data) =>
-        update(toPerfilInput(data), { onInvalid: (error) => applyServerErrors(error, personalFields, setError) }),
+        update(toProfileInput(data), { onInvalid: (error) => applyServerErrors(error, personalFields, setError) }),
       )}
     >
       <FormSection icon={UserRound} title="Dados pessoais" description="Seu nome, sua foto e seus documentos.">
-        <PhotoUpload candidato={saved} />
+        <PhotoUpload candidate={saved} />
         <FieldGrid>
           <Wide>
             <TextField
@@ -140,12 +98,7 @@ export function PersonalSection({ candidato }: { candidato: PersonalSection_cand
           </Wide>
           <TextField label="Data de nascimento" type="date" error={errors.dataNascimento?.message} {...register("dataNascimento")} />
           <SelectField label="Gênero" error={errors.genero?.message} {...register("genero")}>
-            <option value="">Selecione</option>
-            {Object.entries(generoLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <Options empty="Selecione" options={optionsOf(generoLabels)} />
           </SelectField>
           <TextField
             label="CPF"
@@ -205,15 +158,10 @@ export function PersonalSection({ candidato }: { candidato: PersonalSection_cand
           <CepWide>
             <CepField
               error={errors.enderecoCep?.message}
+              hint="Ao digitar os 8 dígitos, preenchemos o endereço para você."
               pending={looking}
-              onLookup={() => void findAddress(getValues("enderecoCep"))}
-              {...cep}
-              onChange={(event) => {
-                void cep.onChange(event);
-                const digits = event.target.value.replace(/\D/g, "");
-                if (digits.length < 8) lastLookup.current = null;
-                if (digits.length === 8 && digits !== lastLookup.current) void findAddress(digits);
-              }}
+              onLookup={lookup}
+              {...cepInput}
             />
           </CepWide>
           <Wide>
@@ -223,12 +171,7 @@ export function PersonalSection({ candidato }: { candidato: PersonalSection_cand
           <TextField label="Bairro" error={errors.enderecoBairro?.message} {...register("enderecoBairro")} />
           <TextField label="Cidade" autoComplete="address-level2" error={errors.enderecoCidade?.message} {...register("enderecoCidade")} />
           <SelectField label="Estado" autoComplete="address-level1" error={errors.enderecoEstado?.message} {...register("enderecoEstado")}>
-            <option value="">Selecione</option>
-            {ufs.map((uf) => (
-              <option key={uf.value} value={uf.value}>
-                {uf.label}
-              </option>
-            ))}
+            <Options empty="Selecione" options={ufs} />
           </SelectField>
         </FieldGrid>
       </FormSection>
@@ -247,30 +190,17 @@ export function PersonalSection({ candidato }: { candidato: PersonalSection_cand
         />
         <FieldGrid>
           <SelectField label="Área de interesse" error={errors.areaInteresse?.message} {...register("areaInteresse")}>
-            <option value="">Selecione a área</option>
-            {areas.map((area) => (
-              <option key={area.value} value={area.value}>
-                {area.label}
-              </option>
-            ))}
+            <Options empty="Selecione a área" options={areas} />
           </SelectField>
           <SelectField label="Nível profissional" error={errors.nivelProfissional?.message} {...register("nivelProfissional")}>
-            <option value="">Selecione o nível</option>
-            {withCurrent(nivelOptions, values.nivelProfissional).map((nivel) => (
-              <option key={nivel} value={nivel}>
-                {nivelLabels[nivel as keyof typeof nivelLabels] ?? nivel}
-              </option>
-            ))}
+            <Options empty="Selecione o nível" options={optionsOf(nivelLabels, { keys: nivelOptions, current: values.nivelProfissional })} />
           </SelectField>
         </FieldGrid>
       </FormSection>
 
-      <Actions>
-        <Button type="submit" $size="lg" disabled={pending}>
-          {pending ? <Busy size={18} aria-hidden /> : <Save size={18} aria-hidden />}
-          {pending ? "Salvando…" : "Salvar informações"}
-        </Button>
-      </Actions>
-    </Form>
+      <FormActions>
+        <SaveButton pending={pending} label="Salvar informações" />
+      </FormActions>
+    </FormStack>
   );
 }

@@ -1,23 +1,23 @@
-import { Camera, LoaderCircle, Trash2 } from "lucide-react";
+import { Camera, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { graphql, useFragment } from "react-relay";
-import styled, { keyframes } from "styled-components";
+import styled from "styled-components";
+import { initialsOf } from "../../components/Avatar.tsx";
 import { Button } from "../../components/Button.tsx";
 import { FieldError, FieldHint } from "../../components/Field.tsx";
+import { BusyIcon } from "../../components/Spinner.tsx";
 import { useToast } from "../../components/Toaster.tsx";
 import { imageProblem, useProfileImageUpload } from "../../forms/useProfileImageUpload.ts";
-import type { PhotoUpload_candidato$key } from "./__generated__/PhotoUpload_candidato.graphql";
+import type { PhotoUpload_candidate$key } from "./__generated__/PhotoUpload_candidate.graphql";
 
 const fragment = graphql`
-  fragment PhotoUpload_candidato on Candidato {
+  fragment PhotoUpload_candidate on Candidato {
     nomeCompleto
     fotoUrl
   }
 `;
 
 const READ_ERROR = "Erro ao carregar a imagem. Tente novamente.";
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
 
 const Row = styled.div`
   display: flex;
@@ -56,7 +56,6 @@ const Busy = styled.span`
   place-items: center;
   background: rgba(15, 23, 42, 0.45);
   color: #fff;
-  svg { animation: ${spin} 800ms linear infinite; }
 `;
 
 const Side = styled.div`
@@ -76,21 +75,13 @@ const Buttons = styled.div`
   }
 `;
 
-export function initials(name: string | null | undefined): string {
-  const words = (name ?? "").trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return "?";
-  const first = words[0]!.charAt(0);
-  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : "";
-  return (first + last).toUpperCase();
-}
-
 /**
  * The candidate's photo: a preview as soon as a file is picked, the upload
  * through Relay (fotoUrl then updates everywhere), removal, and the initials
  * when there is no photo. Problems show under the photo and in a toast.
  */
-export function PhotoUpload({ candidato }: { candidato: PhotoUpload_candidato$key }) {
-  const data = useFragment(fragment, candidato);
+export function PhotoUpload({ candidate }: { candidate: PhotoUpload_candidate$key }) {
+  const data = useFragment(fragment, candidate);
   const { send, clear, pending } = useProfileImageUpload();
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
@@ -135,10 +126,10 @@ export function PhotoUpload({ candidato }: { candidato: PhotoUpload_candidato$ke
   return (
     <Row>
       <Avatar aria-busy={busy}>
-        {shown ? <img src={shown} alt="Sua foto de perfil" /> : <span aria-label="Sem foto: suas iniciais">{initials(data.nomeCompleto)}</span>}
+        {shown ? <img src={shown} alt="Sua foto de perfil" /> : <span aria-label="Sem foto: suas iniciais">{initialsOf(data.nomeCompleto)}</span>}
         {busy && (
           <Busy role="status">
-            <LoaderCircle size={28} aria-hidden />
+            <BusyIcon size={28} aria-hidden />
             <span className="visually-hidden">Enviando imagem…</span>
           </Busy>
         )}

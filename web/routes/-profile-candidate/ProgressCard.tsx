@@ -1,15 +1,15 @@
 import { Link } from "@tanstack/react-router";
 import { CheckCircle2, ChevronDown, Circle, PartyPopper } from "lucide-react";
-import { useId, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
 import { Card } from "../../components/Card.tsx";
+import { useDisclosure } from "../../components/Disclosure.ts";
 import { theme } from "../../theme/theme.ts";
-import type { ProgressCard_candidato$key } from "./__generated__/ProgressCard_candidato.graphql";
-import { sectionLabels, type ProfileSearch, type SectionKey } from "./sections.ts";
+import type { ProgressCard_candidate$key } from "./__generated__/ProgressCard_candidate.graphql";
+import { profileParts, sectionLabels, type ProfileSearch } from "./sections.ts";
 
 const fragment = graphql`
-  fragment ProgressCard_candidato on Candidato {
+  fragment ProgressCard_candidate on Candidato {
     completude
     nomeCompleto
     email
@@ -175,46 +175,24 @@ const Weight = styled.span<{ $done: boolean }>`
   color: ${({ theme, $done }) => ($done ? theme.colors.success : theme.colors.muted)};
 `;
 
-interface Part {
-  section: SectionKey;
-  label: string;
-  weight: number;
-  hint: string;
-  done: boolean;
-}
-
 const startsOpen = () => typeof window === "undefined" || !window.matchMedia(`(max-width: ${theme.breakpoints.phone})`).matches;
 
 /**
  * How complete the profile is (spec §9): the server's percentage, a bar, and a
  * checklist of the six parts, each a link to its section. Collapsed on phones at first.
  */
-export function ProgressCard({ candidato }: { candidato: ProgressCard_candidato$key }) {
-  const data = useFragment(fragment, candidato);
-  const [open, setOpen] = useState(startsOpen);
-  const panelId = useId();
+export function ProgressCard({ candidate }: { candidate: ProgressCard_candidate$key }) {
+  const data = useFragment(fragment, candidate);
+  const { open, trigger, panelId } = useDisclosure(startsOpen);
   const value = Math.max(0, Math.min(100, data.completude ?? 0));
   const complete = value >= 100;
 
-  const parts: Part[] = [
-    {
-      section: "pessoal",
-      label: "Informações pessoais",
-      weight: 20,
-      hint: "Nome, email e telefone",
-      done: Boolean(data.nomeCompleto && data.email && data.telefone),
-    },
-    { section: "formacao", label: "Formação", weight: 20, hint: "Ao menos uma formação", done: data.formacoes.length > 0 },
-    { section: "experiencia", label: "Experiência", weight: 20, hint: "Ao menos uma experiência", done: data.experiencias.length > 0 },
-    { section: "habilidades", label: "Habilidades", weight: 15, hint: "Ao menos uma habilidade", done: data.habilidades.length > 0 },
-    { section: "idiomas", label: "Idiomas", weight: 15, hint: "Ao menos um idioma", done: data.idiomas.length > 0 },
-    { section: "cursos", label: "Cursos", weight: 10, hint: "Ao menos um curso", done: data.cursos.length > 0 },
-  ];
+  const parts = profileParts(data);
   const doneCount = parts.filter((part) => part.done).length;
 
   return (
     <Box aria-label="Progresso do perfil">
-      <Toggle type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((was) => !was)}>
+      <Toggle {...trigger}>
         <Heading>
           <Title>Completude do perfil</Title>
           <Caption>

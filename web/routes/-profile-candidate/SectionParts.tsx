@@ -1,18 +1,13 @@
-import { LoaderCircle, Pencil, Plus, Trash2 } from "lucide-react";
+import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import styled, { keyframes } from "styled-components";
+import styled from "styled-components";
 import { Button } from "../../components/Button.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
+import { BusyIcon } from "../../components/Spinner.tsx";
 import { formatCalendarDate } from "../../format.ts";
 
 // Pieces the five list sections share: the list with in-place editing and a
 // confirmed removal, the add box, the form's buttons and the date period.
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
-export const Busy = styled(LoaderCircle)`
-  animation: ${spin} 800ms linear infinite;
-`;
 
 const List = styled.ul`
   list-style: none;
@@ -153,7 +148,7 @@ export function FormButtons({ label, pending, onCancel }: { label: string; pendi
         </Button>
       )}
       <Button type="submit" disabled={pending}>
-        {pending && <Busy size={16} aria-hidden />}
+        {pending && <BusyIcon size={16} aria-hidden />}
         {pending ? "Salvando…" : label}
       </Button>
     </ActionsRow>

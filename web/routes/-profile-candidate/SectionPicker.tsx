@@ -1,6 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { Award, Briefcase, GraduationCap, Languages, Lightbulb, UserRound, type LucideIcon } from "lucide-react";
 import styled from "styled-components";
+import { cardSurface } from "../../components/Card.tsx";
 import { Select } from "../../components/Field.tsx";
 import { sectionKeys, sectionLabels, type ProfileSearch, type SectionKey } from "./sections.ts";
 
@@ -18,10 +19,7 @@ const Bar = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  ${cardSurface}
   label {
     flex-shrink: 0;
     font-size: ${({ theme }) => theme.font.size.sm};
@@ -67,8 +65,8 @@ export function SectionPicker({ current }: { current: SectionKey }) {
           id="secao-perfil"
           value={current}
           onChange={(event) => {
-            const secao = event.target.value as SectionKey;
-            void navigate({ search: (): ProfileSearch => (secao === "pessoal" ? {} : { secao }), replace: true, resetScroll: false });
+            const section = event.target.value as SectionKey;
+            void navigate({ search: (): ProfileSearch => (section === "pessoal" ? {} : { secao: section }), replace: true, resetScroll: false });
           }}
         >
           {sectionKeys.map((key) => (

@@ -1,6 +1,6 @@
 import type { CandidateProfileInput } from "../../../server/domain/validation/profile.ts";
 import { maskCep, maskCpf, maskPhone } from "../../forms/masks.ts";
-import type { PersonalSection_candidato$data } from "./__generated__/PersonalSection_candidato.graphql";
+import type { PersonalSection_candidate$data } from "./__generated__/PersonalSection_candidate.graphql";
 import type { CandidatoPerfilInput, Genero, NivelVaga } from "./__generated__/useUpdateCandidateProfileMutation.graphql";
 
 /** What the inputs hold: text as typed (masked). The shared candidateProfileSchema checks it. */
@@ -49,7 +49,7 @@ export const personalFields = [
   "nivelProfissional",
 ] as const satisfies readonly (keyof PersonalFormValues)[];
 
-type Saved = Omit<PersonalSection_candidato$data, " $fragmentType">;
+type Saved = Omit<PersonalSection_candidate$data, " $fragmentType">;
 
 /** The saved profile as the form's values, masked as the inputs show them. */
 export function personalValuesFrom(saved: Saved): PersonalFormValues {
@@ -78,7 +78,7 @@ export function personalValuesFrom(saved: Saved): PersonalFormValues {
  * The form as the API's input. Every field is sent, so clearing one clears it:
  * empty texts go as '' (the server stores null); the two enums, which cannot be '', go as null.
  */
-export function toPerfilInput(values: PersonalFormValues): CandidatoPerfilInput {
+export function toProfileInput(values: PersonalFormValues): CandidatoPerfilInput {
   return {
     ...values,
     genero: (values.genero || null) as Genero | null,

@@ -1,7 +1,6 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
-import { useToast } from "../../components/Toaster.tsx";
-import type { FieldErrorsPayload } from "./sectionMutation.ts";
+import { graphql } from "react-relay";
+import { useMutationWithToast, type FieldErrorsPayload } from "../../relay/useMutationWithToast.ts";
 import type {
   CandidatoPerfilInput,
   useUpdateCandidateProfileMutation as UpdateCandidateProfileMutation,
@@ -13,9 +12,9 @@ const mutation = graphql`
       __typename
       ... on MutationUpdateCandidateProfileSuccess {
         data {
-          ...PersonalSection_candidato
-          ...PhotoUpload_candidato
-          ...ProgressCard_candidato
+          ...PersonalSection_candidate
+          ...PhotoUpload_candidate
+          ...ProgressCard_candidate
         }
       }
       ... on Error {
@@ -31,29 +30,19 @@ const mutation = graphql`
   }
 `;
 
-interface Callbacks {
-  onInvalid: (error: FieldErrorsPayload) => void;
-}
+const failure = "Não foi possível atualizar o perfil";
+const toasts = {
+  success: { title: "Perfil atualizado", description: "Suas informações foram salvas com sucesso" },
+  failure: "Erro",
+  describe: () => failure,
+};
 
 /** Saves the personal section; the form, the initials and the completeness update from the answer. */
 export function useUpdateCandidateProfile() {
-  const [commit, pending] = useMutation<UpdateCandidateProfileMutation>(mutation);
-  const toast = useToast();
+  const [commit, pending] = useMutationWithToast<UpdateCandidateProfileMutation>(mutation, toasts);
   const update = useCallback(
-    (input: CandidatoPerfilInput, { onInvalid }: Callbacks) =>
-      commit({
-        variables: { input },
-        onCompleted: ({ updateCandidateProfile: result }) => {
-          if (result.__typename === "MutationUpdateCandidateProfileSuccess") {
-            toast({ title: "Perfil atualizado", description: "Suas informações foram salvas com sucesso" });
-            return;
-          }
-          if (result.__typename === "InvalidInputError") onInvalid(result);
-          toast({ title: "Erro", description: "Não foi possível atualizar o perfil", variant: "destructive" });
-        },
-        onError: () => toast({ title: "Erro", description: "Não foi possível atualizar o perfil", variant: "destructive" }),
-      }),
-    [commit, toast],
+    (input: CandidatoPerfilInput, callbacks: { onInvalid: (error: FieldErrorsPayload) => void }) => commit({ input }, callbacks),
+    [commit],
   );
   return [update, pending] as const;
 }

@@ -1,43 +1,16 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import { Building2, FileText, Globe, LoaderCircle, Save } from "lucide-react";
+import { Building2, FileText, Globe } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { graphql, useFragment } from "react-relay";
-import styled, { keyframes } from "styled-components";
 import { companyProfileSchema } from "../../../server/domain/validation/profile.ts";
-import { Button } from "../../components/Button.tsx";
 import { TextAreaField, TextField } from "../../components/Field.tsx";
 import { maskCnpj } from "../../forms/masks.ts";
 import { applyServerErrors } from "../../forms/serverErrors.ts";
-import { FieldGrid, FormSection } from "../../components/FormLayout.tsx";
+import { FieldGrid, FormActions, FormSection, FormStack, RequiredNote, SaveButton } from "../../components/FormLayout.tsx";
 import { CompanyAddressSection } from "./CompanyAddressSection.tsx";
 import { companyFormFields, companyFormValuesFrom, type CompanyFormValues, type CompanyProfileData, type CompanyProfileInput } from "./companyFormValues.ts";
 import { useUpdateCompanyProfile } from "./useUpdateCompanyProfileMutation.ts";
-import type { CompanyProfileForm_empresa$key } from "./__generated__/CompanyProfileForm_empresa.graphql";
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
-const Busy = styled(LoaderCircle)`
-  animation: ${spin} 800ms linear infinite;
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const RequiredNote = styled.p`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    & > * { width: 100%; }
-  }
-`;
+import type { CompanyProfileForm_company$key } from "./__generated__/CompanyProfileForm_company.graphql";
 
 interface FieldsProps {
   defaults: CompanyFormValues;
@@ -52,7 +25,7 @@ function CompanyProfileFields({ defaults }: FieldsProps) {
   const { errors } = formState;
   const [update, pending] = useUpdateCompanyProfile();
   // Registered in screen order: the first invalid field on screen is the one that gets focus.
-  const nomeField = register("nomeEmpresa");
+  const nameField = register("nomeEmpresa");
   const cnpjField = register("cnpj");
 
   const onSubmit = handleSubmit((data) =>
@@ -64,7 +37,7 @@ function CompanyProfileFields({ defaults }: FieldsProps) {
   );
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-busy={pending} aria-label="Informações da empresa">
+    <FormStack onSubmit={onSubmit} noValidate aria-busy={pending} aria-label="Informações da empresa">
       <RequiredNote>Campos marcados com * são obrigatórios.</RequiredNote>
 
       <FormSection icon={Building2} title="Informações Básicas" description="Como a sua empresa se identifica na plataforma.">
@@ -76,7 +49,7 @@ function CompanyProfileFields({ defaults }: FieldsProps) {
             aria-required
             maxLength={160}
             error={errors.nomeEmpresa?.message}
-            {...nomeField}
+            {...nameField}
           />
           <TextField
             label="CNPJ *"
@@ -146,23 +119,20 @@ function CompanyProfileFields({ defaults }: FieldsProps) {
         </FieldGrid>
       </FormSection>
 
-      <CompanyAddressSection form={form} savedEstado={defaults.enderecoEstado} />
+      <CompanyAddressSection form={form} savedState={defaults.enderecoEstado} />
 
-      <Actions>
-        <Button type="submit" $size="lg" disabled={pending}>
-          {pending ? <Busy size={18} aria-hidden /> : <Save size={18} aria-hidden />}
-          {pending ? "Salvando…" : "Salvar Informações"}
-        </Button>
-      </Actions>
-    </Form>
+      <FormActions>
+        <SaveButton pending={pending} label="Salvar Informações" />
+      </FormActions>
+    </FormStack>
   );
 }
 
 /** The company profile form: four sections, validated with the server's companyProfileSchema. */
-export function CompanyProfileForm({ empresa }: { empresa: CompanyProfileForm_empresa$key }) {
+export function CompanyProfileForm({ company }: { company: CompanyProfileForm_company$key }) {
   const data = useFragment(
     graphql`
-      fragment CompanyProfileForm_empresa on Empresa {
+      fragment CompanyProfileForm_company on Empresa {
         nomeEmpresa
         cnpj
         nomeResponsavel
@@ -178,7 +148,7 @@ export function CompanyProfileForm({ empresa }: { empresa: CompanyProfileForm_em
         enderecoEstado
       }
     `,
-    empresa,
+    company,
   );
   const defaults = companyFormValuesFrom(data);
   // A newer copy from the network (another tab saved) changes the saved values: the form starts again from them.

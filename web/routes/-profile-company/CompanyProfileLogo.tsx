@@ -9,7 +9,7 @@ import { FieldError, FieldHint } from "../../components/Field.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { useToast } from "../../components/Toaster.tsx";
 import { imageProblem, useProfileImageUpload } from "../../forms/useProfileImageUpload.ts";
-import type { CompanyProfileLogo_empresa$key } from "./__generated__/CompanyProfileLogo_empresa.graphql";
+import type { CompanyProfileLogo_company$key } from "./__generated__/CompanyProfileLogo_company.graphql";
 
 const READ_FAILURE = "Erro ao carregar a imagem. Tente novamente.";
 
@@ -59,15 +59,15 @@ const Actions = styled.div`
 `;
 
 /** The company's logo: a preview at once, then the upload; initials while there is none. */
-export function CompanyProfileLogo({ empresa }: { empresa: CompanyProfileLogo_empresa$key }) {
+export function CompanyProfileLogo({ company }: { company: CompanyProfileLogo_company$key }) {
   const data = useFragment(
     graphql`
-      fragment CompanyProfileLogo_empresa on Empresa {
+      fragment CompanyProfileLogo_company on Empresa {
         nomeEmpresa
         logoUrl
       }
     `,
-    empresa,
+    company,
   );
   const id = useId();
   const input = useRef<HTMLInputElement>(null);

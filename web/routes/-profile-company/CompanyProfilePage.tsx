@@ -19,13 +19,14 @@ const Narrow = styled(Container)`
 
 function Content({ queryRef }: { queryRef: PreloadedQuery<profileCompanyQuery> }) {
   const { viewer } = usePreloadedQuery<profileCompanyQuery>(companyProfileQuery, queryRef);
-  if (!viewer?.empresa) return <AccessDenied />;
+  const company = viewer?.empresa;
+  if (!company) return <AccessDenied />;
   return (
     <PageMain>
       <Narrow>
         <PageHeader title="Perfil da Empresa" subtitle="Mantenha os dados da empresa atualizados: eles aparecem nas suas vagas." />
-        <CompanyProfileLogo empresa={viewer.empresa} />
-        <CompanyProfileForm empresa={viewer.empresa} />
+        <CompanyProfileLogo company={company} />
+        <CompanyProfileForm company={company} />
       </Narrow>
     </PageMain>
   );

@@ -1,7 +1,7 @@
 import type { InferOutput } from "valibot";
 import type { CompanyProfileInput, companyProfileSchema } from "../../../server/domain/validation/profile.ts";
 import { maskCep, maskCnpj } from "../../forms/masks.ts";
-import type { CompanyProfileForm_empresa$data } from "./__generated__/CompanyProfileForm_empresa.graphql";
+import type { CompanyProfileForm_company$data } from "./__generated__/CompanyProfileForm_company.graphql";
 
 /** What the form holds (the schema's input); companyProfileSchema turns it into CompanyProfileData. */
 export type { CompanyProfileInput };
@@ -30,20 +30,20 @@ export const companyFormFields = [
 ] as const satisfies readonly (keyof CompanyFormValues)[];
 
 /** The saved profile as the form shows it: masks applied, nulls as empty text. */
-export function companyFormValuesFrom(empresa: Omit<CompanyProfileForm_empresa$data, " $fragmentType">): CompanyFormValues {
+export function companyFormValuesFrom(company: Omit<CompanyProfileForm_company$data, " $fragmentType">): CompanyFormValues {
   return {
-    nomeEmpresa: empresa.nomeEmpresa,
-    cnpj: maskCnpj(empresa.cnpj ?? ""),
-    nomeResponsavel: empresa.nomeResponsavel ?? "",
-    setorAtuacao: empresa.setorAtuacao ?? "",
-    descricaoEmpresa: empresa.descricaoEmpresa ?? "",
-    website: empresa.website ?? "",
-    linkRedeSocial: empresa.linkRedeSocial ?? "",
-    enderecoCep: maskCep(empresa.enderecoCep ?? ""),
-    enderecoRua: empresa.enderecoRua ?? "",
-    enderecoNumero: empresa.enderecoNumero ?? "",
-    enderecoBairro: empresa.enderecoBairro ?? "",
-    enderecoCidade: empresa.enderecoCidade ?? "",
-    enderecoEstado: empresa.enderecoEstado ?? "",
+    nomeEmpresa: company.nomeEmpresa,
+    cnpj: maskCnpj(company.cnpj ?? ""),
+    nomeResponsavel: company.nomeResponsavel ?? "",
+    setorAtuacao: company.setorAtuacao ?? "",
+    descricaoEmpresa: company.descricaoEmpresa ?? "",
+    website: company.website ?? "",
+    linkRedeSocial: company.linkRedeSocial ?? "",
+    enderecoCep: maskCep(company.enderecoCep ?? ""),
+    enderecoRua: company.enderecoRua ?? "",
+    enderecoNumero: company.enderecoNumero ?? "",
+    enderecoBairro: company.enderecoBairro ?? "",
+    enderecoCidade: company.enderecoCidade ?? "",
+    enderecoEstado: company.enderecoEstado ?? "",
   };
 }

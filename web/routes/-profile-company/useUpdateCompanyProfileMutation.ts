@@ -1,6 +1,6 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
-import { useToast } from "../../components/Toaster.tsx";
+import { graphql } from "react-relay";
+import { useMutationWithToast, type FieldErrorsPayload } from "../../relay/useMutationWithToast.ts";
 import type {
   EmpresaPerfilInput,
   useUpdateCompanyProfileMutation as UpdateCompanyProfileMutation,
@@ -15,7 +15,7 @@ const mutation = graphql`
           id
           # Same Empresa record as the dashboard's welcome and the job cards': they follow.
           nomeEmpresa
-          ...CompanyProfileForm_empresa
+          ...CompanyProfileForm_company
         }
       }
       ... on Error {
@@ -31,12 +31,12 @@ const mutation = graphql`
   }
 `;
 
-const FAILURE = "Não foi possível atualizar o perfil da empresa";
-
-export interface FieldErrorsPayload {
-  readonly message?: string;
-  readonly fieldErrors?: ReadonlyArray<{ readonly path: ReadonlyArray<string>; readonly message: string }>;
-}
+const failure = "Não foi possível atualizar o perfil da empresa";
+const toasts = {
+  success: { title: "Perfil atualizado", description: "Informações da empresa foram salvas com sucesso" },
+  failure: "Erro",
+  describe: () => failure,
+};
 
 interface Callbacks {
   onSuccess?: () => void;
@@ -46,24 +46,7 @@ interface Callbacks {
 
 /** Saves the company profile form with the spec's toasts (§8). */
 export function useUpdateCompanyProfile() {
-  const [commit, pending] = useMutation<UpdateCompanyProfileMutation>(mutation);
-  const toast = useToast();
-  const update = useCallback(
-    (input: EmpresaPerfilInput, { onSuccess, onInvalid }: Callbacks = {}) =>
-      commit({
-        variables: { input },
-        onCompleted: ({ updateCompanyProfile: result }) => {
-          if (result.__typename === "MutationUpdateCompanyProfileSuccess") {
-            toast({ title: "Perfil atualizado", description: "Informações da empresa foram salvas com sucesso" });
-            onSuccess?.();
-            return;
-          }
-          if (result.__typename === "InvalidInputError") onInvalid?.(result);
-          toast({ title: "Erro", description: FAILURE, variant: "destructive" });
-        },
-        onError: () => toast({ title: "Erro", description: FAILURE, variant: "destructive" }),
-      }),
-    [commit, toast],
-  );
+  const [commit, pending] = useMutationWithToast<UpdateCompanyProfileMutation>(mutation, toasts);
+  const update = useCallback((input: EmpresaPerfilInput, callbacks: Callbacks = {}) => commit({ input }, callbacks), [commit]);
   return [update, pending] as const;
 }

@@ -1,0 +1,44 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import styled from "styled-components";
+
+// The look of the app's dropdown menus (user menu, 'Mais ações', 'Mover para'), on Radix DropdownMenu.
+
+export const MenuContent = styled(DropdownMenu.Content)`
+  min-width: 200px;
+  padding: 6px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  z-index: 60;
+`;
+
+export const MenuLabel = styled(DropdownMenu.Label)`
+  padding: 6px 10px;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${({ theme }) => theme.colors.muted};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+/** An entry; `$danger` for one that removes or refuses. */
+export const MenuItem = styled(DropdownMenu.Item)<{ $danger?: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: 10px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.text)};
+  text-decoration: none;
+  cursor: pointer;
+  outline: none;
+  &[data-highlighted] { background: ${({ theme, $danger }) => ($danger ? theme.colors.dangerSoft : theme.colors.surfaceAlt)}; }
+  &[data-disabled] { opacity: 0.5; cursor: not-allowed; }
+`;
+
+export const MenuSeparator = styled(DropdownMenu.Separator)`
+  height: 1px;
+  margin: 6px 0;
+  background: ${({ theme }) => theme.colors.border};
+`;

@@ -1,0 +1,58 @@
+import { useRef, type ChangeEvent } from "react";
+import type { SetValueConfig, UseFormRegisterReturn } from "react-hook-form";
+import { ufs } from "../../server/domain/catalog.ts";
+import { maskCep } from "./masks.ts";
+import { useCepLookup } from "./useCepLookup.ts";
+
+type AddressField = "enderecoCep" | "enderecoRua" | "enderecoNumero" | "enderecoBairro" | "enderecoCidade" | "enderecoEstado";
+
+/** The parts of a react-hook-form form with the spec's address fields that the autofill uses. */
+interface AddressForm {
+  register: (name: "enderecoCep") => UseFormRegisterReturn<"enderecoCep">;
+  setValue: (name: AddressField, value: string, options?: SetValueConfig) => void;
+  getValues: (name: AddressField) => string | null | undefined;
+  setFocus: (name: AddressField) => void;
+  formState: { isSubmitted: boolean };
+}
+
+const digitsOf = (value: string | null | undefined) => (value ?? "").replace(/\D/g, "");
+
+/**
+ * A CEP fills street, district, city and state (spec §2): on its 8th digit as it is typed, or
+ * with 'Buscar CEP'. Returns the CEP input's props (masked as typed) and the button's handler.
+ */
+export function useCepAutofill(form: AddressForm) {
+  const { lookup, pending } = useCepLookup();
+  // The last CEP looked up as it was typed, so the same 8 digits are not looked up twice in a row.
+  const lastTyped = useRef<string | null>(null);
+
+  const fill = async (cep: string) => {
+    const address = await lookup(cep);
+    // The CEP may have changed while the answer was on its way: that answer is stale.
+    if (!address || digitsOf(form.getValues("enderecoCep")) !== digitsOf(cep)) return;
+    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    form.setValue("enderecoCep", maskCep(address.cep), options);
+    form.setValue("enderecoRua", address.logradouro, options);
+    form.setValue("enderecoBairro", address.bairro, options);
+    form.setValue("enderecoCidade", address.cidade, options);
+    if (ufs.some((uf) => uf.value === address.uf)) form.setValue("enderecoEstado", address.uf, options);
+    // The number is what is left to type.
+    if (!form.getValues("enderecoNumero")) form.setFocus("enderecoNumero");
+  };
+
+  const field = form.register("enderecoCep");
+  const cepInput = {
+    ...field,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      event.target.value = maskCep(event.target.value);
+      void field.onChange(event);
+      const digits = digitsOf(event.target.value);
+      if (digits.length < 8) lastTyped.current = null;
+      else if (digits !== lastTyped.current) {
+        lastTyped.current = digits;
+        void fill(digits);
+      }
+    },
+  };
+  return { cepInput, pending, lookup: () => void fill(form.getValues("enderecoCep") ?? "") };
+}

@@ -1,0 +1,121 @@
+import { Building2, Clock, Eye, MapPin, Send } from "lucide-react";
+import { graphql, useFragment } from "react-relay";
+import styled from "styled-components";
+import { Badge } from "../../components/Badge.tsx";
+import { Button, ButtonLink } from "../../components/Button.tsx";
+import { ArticleCard, cardHighlight } from "../../components/Card.tsx";
+import { MetaList } from "../../components/ListLayout.tsx";
+import { RelativeTime } from "../../components/RelativeTime.tsx";
+import { BusyIcon } from "../../components/Spinner.tsx";
+import { useApplyToJob } from "../../features/applications/useApplyToJobMutation.ts";
+import { AppliedButton } from "../../features/jobs/AppliedButton.tsx";
+import { contractLabel, workModeLabel } from "../../features/jobs/jobLabels.ts";
+import { fromGlobalId } from "../../relay/ids.ts";
+import { useCandidateDashboardRefresh } from "./useCandidateDashboardRefresh.ts";
+import type { CandidateRecommendedJobCard_job$key } from "./__generated__/CandidateRecommendedJobCard_job.graphql";
+
+const fragment = graphql`
+  fragment CandidateRecommendedJobCard_job on Vaga {
+    id
+    titulo
+    tipoContrato
+    modalidadeTrabalho
+    localizacao
+    createdAt
+    statusVaga
+    viewerHasApplied
+    empresa {
+      nomeEmpresa
+    }
+  }
+`;
+
+const Article = styled(ArticleCard)`
+  ${cardHighlight}
+  gap: ${({ theme }) => theme.space.sm};
+  height: 100%;
+  padding-top: ${({ theme }) => theme.space.md};
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+`;
+
+const Title = styled.h3`
+  font-size: ${({ theme }) => theme.font.size.md};
+  overflow-wrap: anywhere;
+`;
+
+const Details = styled(MetaList)`
+  flex-direction: column;
+  gap: 6px;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: auto;
+  & > * { width: 100%; }
+`;
+
+/**
+ * A recommended job: what, who, where, how fresh. 'Candidatar-se' applies at once (no cover letter),
+ * then 'Minhas Candidaturas' and the tiles are fetched again so the new application shows without a reload.
+ */
+export function CandidateRecommendedJobCard({ job }: { job: CandidateRecommendedJobCard_job$key }) {
+  const data = useFragment(fragment, job);
+  const [apply, applying] = useApplyToJob();
+  const refreshDashboard = useCandidateDashboardRefresh();
+  const titleId = `recomendada-${data.id}`;
+  return (
+    <Article aria-labelledby={titleId} data-testid="recommended-job">
+      <Badges>
+        <Badge $tone="brand">{contractLabel(data.tipoContrato)}</Badge>
+        <Badge $tone="neutral">{workModeLabel(data.modalidadeTrabalho)}</Badge>
+      </Badges>
+      <Title id={titleId}>{data.titulo}</Title>
+      <Details>
+        <li>
+          <Building2 size={14} aria-hidden />
+          {data.empresa.nomeEmpresa || "Empresa Confidencial"}
+        </li>
+        <li>
+          <MapPin size={14} aria-hidden />
+          {data.localizacao || "Remoto"}
+        </li>
+        <li>
+          <Clock size={14} aria-hidden />
+          <RelativeTime iso={data.createdAt} />
+        </li>
+      </Details>
+      <Actions>
+        <ButtonLink to={`/jobs/${fromGlobalId(data.id)}`} $variant="outline" $size="sm">
+          <Eye size={16} aria-hidden />
+          Ver Detalhes
+        </ButtonLink>
+        {data.viewerHasApplied ? (
+          <AppliedButton $size="sm">Candidatado</AppliedButton>
+        ) : data.statusVaga !== "ATIVA" ? (
+          <Button type="button" $size="sm" $variant="outline" disabled>
+            Indisponível
+          </Button>
+        ) : (
+          <Button
+            type="button"
+            $size="sm"
+            disabled={applying}
+            aria-busy={applying}
+            onClick={() => apply({ jobId: data.id }, { onSuccess: refreshDashboard })}
+          >
+            {applying ? <BusyIcon size={16} aria-hidden /> : <Send size={16} aria-hidden />}
+            {applying ? "Enviando…" : "Candidatar-se"}
+          </Button>
+        )}
+      </Actions>
+    </Article>
+  );
+}

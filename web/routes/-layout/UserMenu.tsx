@@ -1,0 +1,65 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { Link } from "@tanstack/react-router";
+import { ChevronDown, LogOut, MonitorSmartphone, User } from "lucide-react";
+import styled from "styled-components";
+import { buttonStyles, type ButtonStyleProps } from "../../components/Button.tsx";
+import { MenuContent, MenuItem, MenuSeparator } from "../../components/Menu.tsx";
+import type { UserType } from "./__generated__/Navbar_viewer.graphql";
+import { profileLink } from "./navItems.ts";
+import { useLogout, useLogoutEverywhere } from "./useLogoutMutation.ts";
+
+const Trigger = styled.button<ButtonStyleProps>`
+  ${buttonStyles}
+  max-width: 260px;
+  span { overflow: hidden; text-overflow: ellipsis; }
+`;
+
+const Content = styled(MenuContent)`
+  min-width: 220px;
+`;
+
+const Email = styled(DropdownMenu.Label)`
+  padding: 8px 10px;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+/** The signed-in user's menu on wide screens: their email, their profile, 'Sair' and 'Sair de todos os dispositivos'. */
+export function UserMenu({ email, userType }: { email: string; userType: UserType }) {
+  const [logout, loggingOut] = useLogout();
+  const [logoutEverywhere, loggingOutEverywhere] = useLogoutEverywhere();
+  const profile = profileLink(userType);
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <Trigger $variant="outline" $size="sm" aria-label={`Menu do usuário ${email}`}>
+          <User size={16} aria-hidden />
+          <span>{email}</span>
+          <ChevronDown size={14} aria-hidden />
+        </Trigger>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <Content align="end" sideOffset={8}>
+          <Email>{email}</Email>
+          <MenuSeparator />
+          <MenuItem asChild>
+            <Link to={profile.to}>
+              <User size={16} aria-hidden />
+              {profile.label}
+            </Link>
+          </MenuItem>
+          <MenuItem disabled={loggingOut} onSelect={logout}>
+            <LogOut size={16} aria-hidden />
+            Sair
+          </MenuItem>
+          <MenuItem disabled={loggingOutEverywhere} onSelect={logoutEverywhere}>
+            <MonitorSmartphone size={16} aria-hidden />
+            Sair de todos os dispositivos
+          </MenuItem>
+        </Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
