@@ -1,3 +1,4 @@
+import { takesApplications } from "./jobStatus.ts";
 import * as v from "valibot";
 import { requireCandidate, requireCompany } from "../auth/policy.ts";
 import { Prisma } from "../db/generated/prisma/client.ts";
@@ -50,7 +51,7 @@ export async function applyToJob(ctx: DomainContext, input: unknown) {
       SELECT "statusVaga"::text AS status, to_char("prazoCandidatura", 'YYYY-MM-DD') AS prazo
       FROM "Vaga" WHERE id = ${vagaId} FOR SHARE`;
     if (!vaga) throw jobNotFound();
-    if (vaga.status !== "ATIVA") throw new ConflictError("Esta vaga não está recebendo candidaturas no momento");
+    if (!takesApplications(vaga.status)) throw new ConflictError("Esta vaga não está recebendo candidaturas no momento");
     if (vaga.prazo && vaga.prazo < todayInBrazil()) throw new ConflictError("O prazo de candidatura desta vaga terminou");
     try {
       return await tx.candidatura.create({ data: { vagaId, candidatoId, cartaApresentacao }, select: { id: true } });

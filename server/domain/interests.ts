@@ -1,3 +1,4 @@
+import { takesApplications } from "./jobStatus.ts";
 import * as v from "valibot";
 import { requireCandidate, requireCompany } from "../auth/policy.ts";
 import { Prisma } from "../db/generated/prisma/client.ts";
@@ -30,7 +31,7 @@ export async function sendInterest(ctx: DomainContext, input: unknown) {
   if (!vaga || vaga.empresaId !== empresaId) {
     throw new InvalidInputError([{ path: ["vagaId"], message: "Selecione uma das suas vagas" }]);
   }
-  if (vaga.statusVaga !== "ATIVA") throw new InvalidInputError([{ path: ["vagaId"], message: "Selecione uma vaga ativa" }]);
+  if (!takesApplications(vaga.statusVaga)) throw new InvalidInputError([{ path: ["vagaId"], message: "Selecione uma vaga ativa" }]);
   if (!(await ctx.db.candidato.findUnique({ where: { id: data.candidatoId }, select: { id: true } }))) {
     throw new NotFoundError("Perfil não encontrado");
   }

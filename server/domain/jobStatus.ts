@@ -10,6 +10,9 @@ export const jobStatusTransitions: Record<StatusVaga, readonly StatusVaga[]> = {
   ENCERRADA: ["ATIVA"],
 };
 
+/** Only an active job takes applications, and only active jobs are offered in an interest. Any string: Relay's enums may hold values this build does not know. */
+export const takesApplications = (status: string) => status === ("ATIVA" satisfies StatusVaga);
+
 export const canChangeJobStatus = (from: StatusVaga, to: StatusVaga) => jobStatusTransitions[from].includes(to);
 
 /** How a status reads inside a sentence ('A vaga já está pausada'). */

@@ -63,6 +63,7 @@ export function ClampedText({ text, more, less, lines = 3, long, chevrons = fals
   const ref = useRef<HTMLParagraphElement>(null);
 
   // Whether the clamp hides anything depends on the width: measure now and when it changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new text has a new height, so it is measured again.
   useLayoutEffect(() => {
     const element = ref.current;
     if (long !== undefined || !element || open) return;

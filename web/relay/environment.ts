@@ -9,7 +9,7 @@ function multipartBody(document: DocumentParams, variables: Record<string, unkno
   const names = Object.keys(uploadables);
   form.set("operations", JSON.stringify({ ...document, variables: { ...variables, ...Object.fromEntries(names.map((name) => [name, null])) } }));
   form.set("map", JSON.stringify(Object.fromEntries(names.map((name, i) => [String(i), [`variables.${name}`]]))));
-  names.forEach((name, i) => form.set(String(i), uploadables[name]!));
+  for (const [i, name] of names.entries()) form.set(String(i), uploadables[name]!);
   return form;
 }
 

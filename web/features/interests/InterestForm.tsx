@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import styled from "styled-components";
 import * as v from "valibot";
+import { takesApplications } from "../../../server/domain/jobStatus.ts";
 import { ButtonLink } from "../../components/Button.tsx";
 import { DialogSendButtons } from "../../components/DialogParts.tsx";
 import { FieldError, Label, Select, TextAreaField } from "../../components/Field.tsx";
@@ -77,7 +78,7 @@ export function InterestForm({ candidateId, onPendingChange, onDone }: InterestF
   // A job published or paused a moment ago must show right: the store at once, then the network.
   const data = useLazyLoadQuery<InterestFormQuery>(query, {}, { fetchPolicy: "store-and-network" });
   const company = data.viewer?.empresa;
-  const jobs = (company?.vagas.edges ?? []).map(({ node }) => node).filter((job) => job.statusVaga === "ATIVA");
+  const jobs = (company?.vagas.edges ?? []).map(({ node }) => node).filter((job) => takesApplications(job.statusVaga));
   const [send, pending] = useSendInterest();
   const toast = useToast();
   const selectId = useId();

@@ -1,6 +1,7 @@
 import { Building2, Clock, Eye, MapPin, Send } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
+import { takesApplications } from "../../../server/domain/jobStatus.ts";
 import { Badge } from "../../components/Badge.tsx";
 import { Button, ButtonLink } from "../../components/Button.tsx";
 import { ArticleCard, cardHighlight } from "../../components/Card.tsx";
@@ -99,7 +100,7 @@ export function CandidateRecommendedJobCard({ job }: { job: CandidateRecommended
         </ButtonLink>
         {data.viewerHasApplied ? (
           <AppliedButton $size="sm">Candidatado</AppliedButton>
-        ) : data.statusVaga !== "ATIVA" ? (
+        ) : !takesApplications(data.statusVaga) ? (
           <Button type="button" $size="sm" $variant="outline" disabled>
             Indisponível
           </Button>

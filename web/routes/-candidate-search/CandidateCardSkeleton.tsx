@@ -41,6 +41,7 @@ export function CandidateListSkeleton() {
     <SkeletonList label="Carregando candidatos…" countWidth="200px">
       <CardGrid as="div">
         {Array.from({ length: 5 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder.
           <SkeletonCard key={index} />
         ))}
       </CardGrid>

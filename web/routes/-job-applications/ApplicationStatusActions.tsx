@@ -36,7 +36,11 @@ export function ApplicationStatusActions({ applicationId, status, candidateName,
 
   const move = (to: ApplicationStatus) => {
     setTarget(to);
-    change(applicationId, to, { onSuccess: () => setConfirming(false), onStale: () => (setConfirming(false), onStale()) });
+    change(applicationId, to, { onSuccess: () => setConfirming(false), onStale: () => {
+        setConfirming(false);
+        onStale();
+      },
+    });
   };
   const busy = (to: ApplicationStatus) => pending && target === to;
 

@@ -1,5 +1,6 @@
 import { Check, LogIn, Pencil } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
+import { takesApplications } from "../../../server/domain/jobStatus.ts";
 import { ButtonLink } from "../../components/Button.tsx";
 import { AppliedButton } from "../../features/jobs/AppliedButton.tsx";
 import { fromGlobalId } from "../../relay/ids.ts";
@@ -28,7 +29,7 @@ export function ApplyAction({ job, role }: { job: ApplyAction_job$key; role: Use
     `,
     job,
   );
-  const active = data.statusVaga === "ATIVA";
+  const active = takesApplications(data.statusVaga);
 
   if (role === "CANDIDATO") {
     if (data.viewerHasApplied) {

@@ -4,7 +4,7 @@ import { Send } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import styled from "styled-components";
-import * as v from "valibot";
+import type * as v from "valibot";
 import { Button } from "../../components/Button.tsx";
 import { TextAreaField } from "../../components/Field.tsx";
 import { DialogCloseIcon, DialogContent, DialogDescription, DialogOverlay, DialogSendButtons, DialogTitle } from "../../components/DialogParts.tsx";

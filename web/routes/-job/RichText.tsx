@@ -33,6 +33,7 @@ export function RichText({ text, list = false }: { text: string; list?: boolean 
     return (
       <Bullets>
         {items.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines of one text, which neither reorder nor change alone.
           <li key={index}>{line.replace(bullet, "")}</li>
         ))}
       </Bullets>
@@ -45,6 +46,7 @@ export function RichText({ text, list = false }: { text: string; list?: boolean 
         .map((paragraph) => paragraph.trim())
         .filter(Boolean)
         .map((paragraph, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, which neither reorder nor change alone.
           <p key={index}>{paragraph}</p>
         ))}
     </Paragraphs>

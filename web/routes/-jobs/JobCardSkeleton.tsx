@@ -36,6 +36,7 @@ export function JobListSkeleton() {
     <SkeletonList label="Carregando vagas…" countWidth="90px">
       <List>
         {Array.from({ length: 5 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder.
           <SkeletonCard key={index} />
         ))}
       </List>

@@ -126,7 +126,7 @@ export function PhotoUpload({ candidate }: { candidate: PhotoUpload_candidate$ke
   return (
     <Row>
       <Avatar aria-busy={busy}>
-        {shown ? <img src={shown} alt="Sua foto de perfil" /> : <span aria-label="Sem foto: suas iniciais">{initialsOf(data.nomeCompleto)}</span>}
+        {shown ? <img src={shown} alt="Sua foto de perfil" /> : <span role="img" aria-label="Sem foto: suas iniciais">{initialsOf(data.nomeCompleto)}</span>}
         {busy && (
           <Busy role="status">
             <BusyIcon size={28} aria-hidden />
