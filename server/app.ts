@@ -12,9 +12,10 @@ import { createGraphQLHandler, mayRunArbitraryDocuments } from "./graphql/yoga.t
 import { clientAddress, type NodeServerContext } from "./http/client.ts";
 import { isAcceptedGraphQLBody, isCrossSiteWrite, mediaType } from "./http/crossSite.ts";
 import { isPagePath } from "./http/pages.ts";
-import { addSecurityHeaders } from "./http/security.ts";
+import { addSecurityHeaders, servedOverHttps } from "./http/security.ts";
 import { createLimits } from "./limits/index.ts";
-import { budgetHeaders } from "./limits/requests.ts";
+import { clientNetwork } from "./limits/network.ts";
+import { budgetHeaders, type Budget } from "./limits/requests.ts";
 import { createLimiterStore, type LimiterStore } from "./limits/store.ts";
 import { createLogger, type Logger } from "./log.ts";
 import { json, PayloadTooLarge, readBody } from "./rest/http.ts";
@@ -49,9 +50,12 @@ export function createApp({ db, config, log = createLogger(config.logLevel), lim
   const rest = createRestRouter();
   const web = createWebAssets(config.webDist, config.brand, isPagePath, (pathname) => jobPageHeadFor(db, config, pathname));
   let draining = false;
+  // Each upload body is held in memory while it arrives: a handful at once, the next told to wait.
+  let uploadsInFlight = 0;
+  const maxUploadsInFlight = 4;
 
   async function route(request: Request, server: NodeServerContext | undefined, requestLog: Logger): Promise<Response> {
-    const { pathname, protocol } = new URL(request.url);
+    const { pathname } = new URL(request.url);
     if (pathname === "/healthz") return json({ status: "ok" });
     if (pathname === "/readyz") return readiness(db, draining, requestLog);
 
@@ -66,7 +70,6 @@ export function createApp({ db, config, log = createLogger(config.logLevel), lim
     if (isGraphQL && !isAcceptedGraphQLBody(request)) {
       return json({ message: "Envie a consulta como application/json" }, 415);
     }
-    if (isGraphQL) request = await withBoundedBody(request);
 
     const clientIp = clientAddress(request, server, config.trustProxy);
     const bearer = bearerToken(request);
@@ -78,15 +81,30 @@ export function createApp({ db, config, log = createLogger(config.logLevel), lim
     const viewer = partner ? null : await findSessionUser(db, token);
     const budget = partner
       ? await limits.requests.apiKey(partner.id)
-      : await limits.requests.client(viewer ? `user:${viewer.id}` : `ip:${clientIp}`);
+      : await limits.requests.client(viewer ? `user:${viewer.id}` : `ip:${clientNetwork(clientIp)}`);
     if (!budget.allowed) {
       const refused = json({ message: "Muitas requisições. Aguarde alguns instantes e tente novamente." }, 429);
       for (const [name, value] of Object.entries(budgetHeaders(budget))) refused.headers.set(name, value);
       return refused;
     }
-    if (partner || !config.production) mayRunArbitraryDocuments.add(request);
+    // A body is read only once we know who sends it and that they have budget left; files only from signed-in people.
+    const upload = request.method === "POST" && (isGraphQL ? mediaType(request) === "multipart/form-data" : uploadPaths.test(pathname));
+    if (upload && !viewer) return json({ message: "Entre na sua conta para enviar arquivos" }, 401);
+    if (upload && uploadsInFlight >= maxUploadsInFlight) return busy();
+    if (upload) uploadsInFlight++;
+    try {
+      if (isGraphQL && request.method === "POST") request = await withBoundedBody(request, upload);
+      if (partner || !config.production) mayRunArbitraryDocuments.add(request);
+      return await answer(request, isApi, { viewer, partner, clientIp, token, budget }, requestLog);
+    } finally {
+      if (upload) uploadsInFlight--;
+    }
+  }
 
-    const secure = config.secureCookies || protocol === "https:";
+  /** Runs the REST route or the GraphQL operation for a caller the checks above let through. */
+  async function answer(request: Request, isApi: boolean, caller: Caller, requestLog: Logger): Promise<Response> {
+    const { viewer, partner, clientIp, token, budget } = caller;
+    const secure = config.secureCookies || servedOverHttps(request, config);
     const setCookies: string[] = [];
     const ctx: DomainContext = {
       db,
@@ -97,7 +115,7 @@ export function createApp({ db, config, log = createLogger(config.logLevel), lim
       passwords,
       limits,
       log: requestLog,
-      cookies: { get: (name) => readCookie(request, name), set: (cookie) => void setCookies.push(cookie) },
+      cookies: { get: (name) => readCookie(request, name), set: (cookie) => void setCookies.push(cookie), secure },
       async startSession(user) {
         // A fresh id at every sign-in: a session id planted before login is worthless after it.
         await deleteSession(db, token);
@@ -135,10 +153,12 @@ export function createApp({ db, config, log = createLogger(config.logLevel), lim
     }
     response.headers.set("X-Request-Id", requestId);
     if (draining) response.headers.set("Connection", "close");
-    const page = (response.headers.get("content-type") ?? "").startsWith("text/html") && !request.url.includes("/graphql");
+    const { pathname } = new URL(request.url);
+    if (pathname === "/graphql" && !response.headers.has("cache-control")) response.headers.set("Cache-Control", "no-store");
+    const page = (response.headers.get("content-type") ?? "").startsWith("text/html") && pathname !== "/graphql";
     addSecurityHeaders(response, request, config, { page });
     const status = response.status;
-    const line = { method: request.method, path: new URL(request.url).pathname, status, ms: Math.round(performance.now() - started) };
+    const line = { method: request.method, path: pathname, status, ms: Math.round(performance.now() - started) };
     if (status >= 500) requestLog.error(line, "request failed");
     else requestLog.info(line, "request");
     return response;
@@ -153,12 +173,30 @@ export function createApp({ db, config, log = createLogger(config.logLevel), lim
 }
 
 /** A body read up to its limit, so a huge request is refused before it fills memory. */
-async function withBoundedBody(request: Request): Promise<Request> {
-  if (request.method !== "POST") return request;
-  const limit = mediaType(request) === "multipart/form-data" ? graphQLUploadLimit : graphQLJsonLimit;
-  const body = new Uint8Array(await readBody(request, limit));
-  return new Request(request.url, { method: request.method, headers: request.headers, body });
+async function withBoundedBody(request: Request, upload: boolean): Promise<Request> {
+  const body = new Uint8Array(await readBody(request, upload ? graphQLUploadLimit : graphQLJsonLimit));
+  const headers = new Headers(request.headers);
+  // Media types are case-insensitive; Yoga compares them as written.
+  headers.set("content-type", (headers.get("content-type") ?? "").replace(/^[^;]*/, (type) => type.toLowerCase()));
+  return new Request(request.url, { method: request.method, headers, body });
 }
+
+interface Caller {
+  viewer: DomainContext["viewer"];
+  partner: DomainContext["partner"];
+  clientIp: string;
+  /** The session cookie's token, replaced at sign-in. */
+  token: string | undefined;
+  budget: Budget;
+}
+
+const uploadPaths = /^\/api\/profile\/(foto|logo)\/?$/;
+
+const busy = () => {
+  const response = json({ message: "Muitos envios no momento. Tente novamente em alguns segundos." }, 503);
+  response.headers.set("Retry-After", "5");
+  return response;
+};
 
 async function readiness(db: Db, draining: boolean, log: Logger): Promise<Response> {
   if (draining) return json({ status: "draining" }, 503);

@@ -37,6 +37,9 @@ if (dev) {
 }
 
 const server = createServer(listener);
+// A client that sends its request slowly (to hold a connection and its body in memory) is cut off.
+server.headersTimeout = 10_000;
+server.requestTimeout = 30_000;
 server.listen(config.port, () => {
   const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
   log.info({ port: config.port, database: where, dev }, `listening on http://localhost:${config.port}`);

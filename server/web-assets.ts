@@ -39,7 +39,7 @@ export function createWebAssets(root: string, brand: string, isPagePath: (pathna
     const { pathname } = new URL(request.url);
     const filePath = path.resolve(resolved, `.${safeDecode(pathname)}`);
     // Source maps stay on the build machine: the code they expose is ours to keep.
-    if (filePath.startsWith(resolved + path.sep) && pathname !== "/index.html" && !pathname.endsWith(".map")) {
+    if (filePath.startsWith(resolved + path.sep) && pathname !== "/index.html" && !filePath.endsWith(".map")) {
       const info = await stat(filePath).catch(() => undefined);
       if (info?.isFile()) {
         const immutable = pathname.startsWith("/assets/");

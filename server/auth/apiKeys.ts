@@ -24,12 +24,11 @@ export async function revokeApiKey(db: Db, id: string): Promise<boolean> {
   return count > 0;
 }
 
-/** The bearer token of an Authorization header, or undefined when there is none. */
+/** The bearer token of an Authorization header, or undefined when there is none (other schemes, e.g. a proxy's Basic, are not ours). */
 export function bearerToken(request: Request): string | undefined {
   const header = request.headers.get("authorization");
-  if (!header) return undefined;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match?.[1] ?? "";
+  if (!header || !/^Bearer\b/i.test(header)) return undefined;
+  return /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] ?? "";
 }
 
 const touchEveryMs = 10 * 60 * 1000;

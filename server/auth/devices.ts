@@ -10,8 +10,8 @@ export const deviceDays = 365;
 
 const tokenShape = /^[\w-]{43}$/;
 
-// One browser keeps one token whichever accounts it signs in to; salting the
-// digest with the account gives each account its own record of that browser.
+// Salting the digest with the account gives each account its own record of a
+// browser's token.
 const deviceId = (userId: string, token: string) => createHash("sha256").update(`${userId}:${token}`).digest("hex");
 
 /** The LoginDevice that this cookie token proves for the account, if it is one the account trusts. */
@@ -21,9 +21,13 @@ export async function trustedDevice(db: Db, userId: string, token: string | unde
   return device && device.expiresAt.getTime() > Date.now() ? device.id : undefined;
 }
 
-/** Trusts this browser for the account from now on; returns the token its cookie should carry (the one it had, if valid). */
+/**
+ * Trusts this browser for the account from now on; returns the token its
+ * cookie should carry. A token is kept only when the account already trusts
+ * it: one planted in the browser by someone else would otherwise become trusted.
+ */
 export async function trustDevice(db: Db, userId: string, token: string | undefined): Promise<string> {
-  const kept = token && tokenShape.test(token) ? token : randomBytes(32).toString("base64url");
+  const kept = (await trustedDevice(db, userId, token)) ? token! : randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + deviceDays * 86_400_000);
   const id = deviceId(userId, kept);
   await db.loginDevice.upsert({ where: { id }, create: { id, userId, expiresAt }, update: { expiresAt } });

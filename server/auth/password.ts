@@ -78,7 +78,11 @@ export function createPasswordHasher({
   // Unknown emails are checked against this, so response time does not reveal which accounts exist.
   let decoy: Promise<string> | undefined;
   const decoyHash = () => {
-    decoy ??= hash(randomBytes(16).toString("hex"));
+    // A decoy refused by a full queue is forgotten, or unknown e-mails would answer differently from then on.
+    decoy ??= hash(randomBytes(16).toString("hex")).catch((error: unknown) => {
+      decoy = undefined;
+      throw error;
+    });
     return decoy;
   };
 

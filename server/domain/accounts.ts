@@ -49,8 +49,7 @@ async function admitSignUp(ctx: DomainContext, password: string): Promise<void> 
 /** Signs the user in here, and trusts this browser for the account from now on. */
 async function signIn(ctx: DomainContext, user: SessionUser): Promise<void> {
   const token = await trustDevice(ctx.db, user.id, ctx.cookies.get(deviceCookieName));
-  // The app listens on plain HTTP, so SECURE_COOKIES alone decides Secure, as it does for the session cookie.
-  ctx.cookies.set(serializeDeviceCookie(token, { maxAgeSeconds: deviceDays * 86_400, secure: ctx.config.secureCookies }));
+  ctx.cookies.set(serializeDeviceCookie(token, { maxAgeSeconds: deviceDays * 86_400, secure: ctx.cookies.secure }));
   await ctx.startSession(user);
 }
 

@@ -22,6 +22,8 @@ export interface DomainContext {
   cookies: {
     get(name: string): string | undefined;
     set(serialized: string): void;
+    /** Cookies must be marked Secure: the browser reaches us over HTTPS. */
+    secure: boolean;
   };
   /** Replaces the current session (if any) with a new one for this user and sets the cookie. */
   startSession(user: SessionUser): Promise<void>;

@@ -29,6 +29,11 @@ const pageSizeError = () =>
  * multiply again, and any other list counts as ten.
  */
 export function fieldComplexity(args: Record<string, unknown>, _ctx: unknown, field: { name: string; type: GraphQLOutputType; args: readonly GraphQLArgument[] }) {
+  // nodes(ids:) loads one row per id: it costs, and is bounded, like a page of that size.
+  if (Array.isArray(args.ids)) {
+    if (args.ids.length > maxPageSize) throw new InvalidInputError([{ path: ["ids"], message: `Peça no máximo ${maxPageSize} ids por vez` }]);
+    return { field: Math.max(args.ids.length, 1), multiplier: Math.max(args.ids.length, 1) };
+  }
   const page = args.first ?? args.last;
   if (typeof page === "number") {
     if (page > maxPageSize) throw pageSizeError();

@@ -15,7 +15,7 @@ export function createNodeListener(app: App): (req: IncomingMessage, res: Server
   return (req, res) => {
     const host = req.headers.host ?? "";
     const target = req.url ?? "";
-    if (!validHost.test(host) || !target.startsWith("/") || target.startsWith("//")) {
+    if (!validHost.test(host) || !target.startsWith("/") || target.startsWith("//") || !parses(`http://${host}${target}`)) {
       const body = JSON.stringify({ message: "Requisição inválida" });
       res.writeHead(400, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body) });
       res.end(body);
@@ -23,4 +23,14 @@ export function createNodeListener(app: App): (req: IncomingMessage, res: Server
     }
     void adapter(req, res);
   };
+}
+
+/** The adapter builds the request's URL from these; what the URL parser refuses (a port past 65535, `1.2.3.999`) must stop here. */
+function parses(url: string): boolean {
+  try {
+    new URL(url);
+    return true;
+  } catch {
+    return false;
+  }
 }

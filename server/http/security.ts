@@ -28,7 +28,8 @@ export function addSecurityHeaders(response: Response, request: Request, config:
   return response;
 }
 
-function servedOverHttps(request: Request, config: Config): boolean {
+/** The browser sees HTTPS: directly, through our own proxy, or at the public address in production. */
+export function servedOverHttps(request: Request, config: Config): boolean {
   if (new URL(request.url).protocol === "https:") return true;
   if (config.trustProxy && request.headers.get("x-forwarded-proto") === "https") return true;
   return config.production && config.publicUrl.startsWith("https:");

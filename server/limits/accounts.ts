@@ -71,6 +71,9 @@ export function createAccountLimits(store: LimiterStore, { signUpHourlyLimit }: 
   const perClient = store.limiter({ keyPrefix: "login:client", points: 20, duration: hour });
   // Far above anyone's own misses: it bites only an attack spread over many addresses, and trusted devices skip it.
   const perEmail = store.limiter({ keyPrefix: "login:email", points: 100, duration: hour });
+  // Every attempt costs a password hash, right or wrong, so every attempt counts here and none is given back:
+  // repeating a correct password cannot take the hasher from everyone else. 30 in 5 minutes is far above anyone's sign-ins.
+  const hashesPerClient = store.limiter({ keyPrefix: "login:hashes:client", points: 30, duration: 5 * minute });
   // Job fairs, school labs and mobile carriers' shared addresses (CGNAT) put many honest sign-ups behind one address: 30 by default.
   const signUpsPerClient = store.limiter({ keyPrefix: "register:client", points: signUpHourlyLimit, duration: hour });
 
@@ -92,7 +95,7 @@ export function createAccountLimits(store: LimiterStore, { signUpHourlyLimit }: 
     /** Spends a login attempt, or says how long to wait. Throws when the store cannot be reached. */
     async login(attempt: LoginAttempt): Promise<LoginTicket | Refusal> {
       const { own, shared } = budgetsOf(attempt);
-      const refusal = await spend([own, ...shared]);
+      const refusal = await spend([[hashesPerClient, clientNetwork(attempt.clientIp)], own, ...shared]);
       if (refusal) return refusal;
       return {
         async succeeded() {

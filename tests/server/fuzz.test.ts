@@ -25,7 +25,7 @@ let fuzz: Exchanges;
 
 beforeAll(async () => {
   fakeCep = await startFakeCep();
-  server = await startTestServer({ clientMinuteLimit: 1_000_000, viaCepUrl: fakeCep.viaCepUrl, brasilApiUrl: fakeCep.brasilApiUrl, cepTimeoutMs: 500 });
+  server = await startTestServer({ clientMinuteLimit: 1_000_000, trustProxy: true, viaCepUrl: fakeCep.viaCepUrl, brasilApiUrl: fakeCep.brasilApiUrl, cepTimeoutMs: 500 });
   fuzz = await Exchanges.start(server, await Accounts.signUp(server.url));
 }, 120_000);
 
