@@ -1,7 +1,7 @@
 import { AuthenticationError, ForbiddenError, InvalidInputError, NotFoundError } from "../domain/errors.ts";
 import { addSectionItem, removeSectionItem, updateSectionItem, type SectionName } from "../domain/profileSections.ts";
 import { builder, type GraphQLContext } from "./builder.ts";
-import { CandidatoRef } from "./candidato.ts";
+import { CandidatoRef } from "./candidate.ts";
 import { NivelFormacaoEnum, NivelIdiomaEnum, StatusFormacaoEnum } from "./enums.ts";
 
 // The five list sections of a candidate's profile, visible to whoever may see

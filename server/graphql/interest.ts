@@ -1,9 +1,9 @@
 import { AuthenticationError, ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from "../domain/errors.ts";
 import { respondToInterest, sendInterest } from "../domain/interests.ts";
 import { builder, type GraphQLContext } from "./builder.ts";
-import { CandidatoRef } from "./candidato.ts";
+import { CandidatoRef } from "./candidate.ts";
 import { StatusInteresseEnum } from "./enums.ts";
-import { VagaRef } from "./vaga.ts";
+import { VagaRef } from "./job.ts";
 
 export const InteresseRef = builder.prismaNode("Interesse", {
   id: { field: "id" },
