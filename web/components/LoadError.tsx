@@ -30,7 +30,6 @@ export function LoadError({ reset, title }: ErrorComponentProps & { title: strin
 
 /** A route's `errorComponent` with its title, e.g. loadErrorFor('Não foi possível carregar a vaga'). */
 export const loadErrorFor = (title: string) =>
-  // biome-ignore lint/correctness/noComponentHookFactories: called once per route module when it loads, never while rendering.
   function RouteLoadError(props: ErrorComponentProps) {
     return <LoadError {...props} title={title} />;
   };
