@@ -236,10 +236,10 @@ describe("when the limits cannot work", () => {
       expect(refused.length).toBeGreaterThan(0);
       expect(checked.length).toBeGreaterThan(0);
       for (const { response } of refused) expect(retryAfter(response)).toBeGreaterThan(0);
-      // A refusal is decided before any other work of the login, so it never waits in line.
+      // A refusal is decided before any other work of the login, so it never waits in line
+      // (how fast, in milliseconds, is for `npm run attacks` to measure, not for a test on a busy machine).
       const slowest = (list: typeof attempts) => Math.max(...list.map(({ ms }) => ms));
       expect(slowest(refused)).toBeLessThan(slowest(checked));
-      expect(slowest(refused)).toBeLessThan(1_000);
     } finally {
       await busy.close();
     }
