@@ -73,11 +73,12 @@ export function createGraphQLHandler(config: Config, log: Logger) {
       return {
         onExecuteDone({ result }) {
           if (!("errors" in result) || !result.errors) return;
-          for (const error of result.errors) {
-            // Expected failures are translated to coded errors by maskError later; this line is for the rest, with the request id.
-            if (!(error.originalError instanceof DomainError) && !translateDatabaseError(error.originalError)) {
-              if (error.originalError) log.error({ err: error.originalError, path: error.path }, "GraphQL resolver failed");
-            }
+          for (const { originalError, path } of result.errors) {
+            // Expected failures (domain errors, database refusals the request caused, and GraphQL errors such as a
+            // malformed global id, which are client-facing by construction) are not bugs: only the rest is logged as one.
+            const expected =
+              !originalError || originalError instanceof DomainError || originalError instanceof GraphQLError || translateDatabaseError(originalError);
+            if (!expected) log.error({ err: originalError, path }, "GraphQL resolver failed");
           }
         },
       };

@@ -4,6 +4,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { pino } from "pino";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/database.ts";
 import { startTestServer } from "../support/server.ts";
@@ -43,6 +44,34 @@ describe("the api-key command", () => {
       await database.close();
     }
   }, 120_000);
+});
+
+describe("the log", () => {
+  it("keeps error lines for bugs: a visitor's 401 or a malformed id is not one, a broken query is, with its request id", async () => {
+    const lines: { level: number; reqId?: string; msg: string }[] = [];
+    const log = pino({ level: "info" }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const server = await startTestServer({}, { log });
+    try {
+      expect((await fetch(`${server.url}/api/user`)).status).toBe(401);
+      const malformed = await fetch(`${server.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: '{ vaga(id: "nao-e-um-id") { id } }' }),
+      });
+      expect((await malformed.json()).errors).toBeDefined();
+      expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+      expect(lines.find((line) => line.msg === "request")?.reqId).toMatch(/^[0-9a-f-]{36}$/);
+
+      await server.database.prisma.$executeRawUnsafe('ALTER TABLE "Vaga" RENAME TO "VagaFora"');
+      const broken = await fetch(`${server.url}/api/vagas`);
+      const errors = lines.filter((line) => line.level >= 50);
+      expect(errors.length).toBeGreaterThan(0);
+      expect(errors[0]!.reqId).toBe(broken.headers.get("x-request-id"));
+      await server.database.prisma.$executeRawUnsafe('ALTER TABLE "VagaFora" RENAME TO "Vaga"');
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 describe("an unexpected failure", () => {

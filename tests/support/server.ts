@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp } from "../../server/app.ts";
+import type { Logger } from "../../server/log.ts";
 import { createNodeListener } from "../../server/http/node.ts";
 import { loadConfig, type Config } from "../../server/config.ts";
 import type { Database } from "../../server/db/database.ts";
@@ -15,6 +16,8 @@ export interface TestServer {
 }
 
 export interface TestServerOptions {
+  /** Where the app logs (silent by default). */
+  log?: Logger;
   /**
    * Another TestServer's database, for a second process of the same site: the
    * first server keeps recording its statements and closes it, this one does neither.
@@ -25,7 +28,7 @@ export interface TestServerOptions {
 /** The real server over real HTTP on a random port, with its own fresh database unless it is given one. */
 export async function startTestServer(
   overrides: Partial<Config> = {},
-  { database: shared }: TestServerOptions = {},
+  { database: shared, log }: TestServerOptions = {},
 ): Promise<TestServer> {
   const queries: string[] = [];
   // The request budget's counter (one upsert per request, whatever the page) is left out, so counts show the work a request does.
@@ -38,7 +41,7 @@ export async function startTestServer(
   // production floor is the config's business) and room for every sign-up, unless a test asks for the limit.
   const testEnv = { NODE_ENV: "test", WEB_DIST: process.env.WEB_DIST, PASSWORD_HASH_COST: "10", SIGNUP_HOURLY_LIMIT: "1000000" };
   const config = { ...loadConfig(testEnv), ...overrides };
-  const app = createApp({ db: database.prisma, config });
+  const app = createApp({ db: database.prisma, config, log });
   const server: Server = createServer(createNodeListener(app));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
