@@ -9,6 +9,7 @@ import { createServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import pg from "pg";
 import sharp from "sharp";
+import { cnpjWithCheckDigits } from "../scripts/seed-data.ts";
 import { createApp } from "../server/app.ts";
 import { createApiKey } from "../server/auth/apiKeys.ts";
 import { loadConfig } from "../server/config.ts";
@@ -88,16 +89,8 @@ async function register(email: string, ip: string, password = "cafe-com-pao-de-q
   return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
 
-function cnpj(): string {
-  const digits = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10));
-  const check = (numbers: number[]) => {
-    const weights = numbers.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-    const rest = numbers.reduce((sum, n, i) => sum + n * weights[i]!, 0) % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  const first = check(digits);
-  return [...digits, first, check([...digits, first])].join("");
-}
+/** A valid CNPJ for each company the attacks sign up. */
+const cnpj = () => cnpjWithCheckDigits(randomBytes(6).toString("hex").replace(/[a-f]/g, (c) => String(c.charCodeAt(0) % 10)));
 
 console.log(`Attacks against the app in production mode on ${adminUrl ? "PostgreSQL" : "PGlite"} (password-hash cost 2^${config.passwordHashCost})\n`);
 

@@ -54,8 +54,7 @@ export function createApp({ db, config, log = createLogger(config.logLevel), lim
   let uploadsInFlight = 0;
   const maxUploadsInFlight = 4;
 
-  async function route(request: Request, server: NodeServerContext | undefined, requestLog: Logger): Promise<Response> {
-    const { pathname } = new URL(request.url);
+  async function route(request: Request, pathname: string, server: NodeServerContext | undefined, requestLog: Logger): Promise<Response> {
     if (pathname === "/healthz") return json({ status: "ok" });
     if (pathname === "/readyz") return readiness(db, draining, requestLog);
 
@@ -141,9 +140,11 @@ export function createApp({ db, config, log = createLogger(config.logLevel), lim
     const requestId = randomUUID();
     const requestLog = log.child({ reqId: requestId });
     const started = performance.now();
+    // The node listener has checked that the URL parses.
+    const { pathname } = new URL(request.url);
     let response: Response;
     try {
-      response = await route(request, server, requestLog);
+      response = await route(request, pathname, server, requestLog);
     } catch (error) {
       if (error instanceof PayloadTooLarge) response = json({ message: "Conteúdo grande demais" }, 413);
       else {
@@ -153,7 +154,6 @@ export function createApp({ db, config, log = createLogger(config.logLevel), lim
     }
     response.headers.set("X-Request-Id", requestId);
     if (draining) response.headers.set("Connection", "close");
-    const { pathname } = new URL(request.url);
     if (pathname === "/graphql" && !response.headers.has("cache-control")) response.headers.set("Cache-Control", "no-store");
     const page = (response.headers.get("content-type") ?? "").startsWith("text/html") && pathname !== "/graphql";
     addSecurityHeaders(response, request, config, { page });

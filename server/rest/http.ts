@@ -1,3 +1,4 @@
+import { mediaType } from "../http/crossSite.ts";
 import { containsNul } from "../http/input.ts";
 import { translateDatabaseError } from "../db/errors.ts";
 import type { Logger } from "../log.ts";
@@ -66,7 +67,7 @@ const jsonLimit = 256 * 1024;
 
 /** Reads a JSON body. Requiring the JSON content type also stops plain HTML forms from other sites posting here. */
 export async function readJson(request: Request): Promise<unknown> {
-  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const type = mediaType(request);
   const text = Buffer.from(await readBody(request, jsonLimit)).toString("utf8");
   if (!text) return {};
   if (type !== "application/json") throw new BadRequest("Envie o corpo como application/json");
