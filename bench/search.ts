@@ -21,7 +21,7 @@ import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/database.ts";
 import { PrismaClient } from "../server/db/generated/prisma/client.ts";
 import type { ModalidadeTrabalho, NivelVaga, StatusVaga, TipoContrato } from "../server/db/generated/prisma/enums.ts";
-import { nivelSearchGroups, type Area } from "../server/domain/catalog.ts";
+import { nivelSearchGroups, type Area } from "../shared/catalog.ts";
 import {
   benefitsPool,
   cities,

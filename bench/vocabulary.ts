@@ -2,7 +2,7 @@
 // specialities of each area, descriptions and requirements are drawn from
 // sentence pools, so full-text search sees realistic word frequencies (a few
 // very common words like "analista", many rarer ones like "enfermagem").
-import type { Area } from "../server/domain/catalog.ts";
+import type { Area } from "../shared/catalog.ts";
 
 export interface AreaVocabulary {
   /** Relative share of jobs in this area. */

@@ -12,7 +12,7 @@ import type {
   StatusVaga,
   TipoContrato,
 } from "../server/db/generated/prisma/enums.ts";
-import type { Area } from "../server/domain/catalog.ts";
+import type { Area } from "../shared/catalog.ts";
 
 /** mulberry32: a tiny deterministic PRNG, so every run seeds the same content. */
 export function seededRandom(seed: number) {

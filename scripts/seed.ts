@@ -10,8 +10,8 @@ import { createPasswordHasher } from "../server/auth/password.ts";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/database.ts";
 import type { StatusCandidatura, StatusInteresse } from "../server/db/generated/prisma/enums.ts";
-import { areaValues } from "../server/domain/catalog.ts";
-import { isValidCnpj } from "../server/domain/validation/cnpj.ts";
+import { areaValues } from "../shared/catalog.ts";
+import { isValidCnpj } from "../shared/validation/cnpj.ts";
 import { applications, candidates, cnpjWithCheckDigits, companies, interests, jobs, seededRandom } from "./seed-data.ts";
 
 /** The one password of every seeded account. */

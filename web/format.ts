@@ -41,4 +41,4 @@ export const labelFrom =
   (value: string): string =>
     (labels as Record<string, string>)[value] ?? value;
 
-export { formatMoney, formatSalary } from "../server/domain/salary.ts";
+export { formatMoney, formatSalary } from "../shared/salary.ts";

@@ -8,8 +8,8 @@ import type { LoginAttempt, LoginTicket } from "../limits/accounts.ts";
 import type { DomainContext } from "./context.ts";
 import { AuthenticationError, InvalidInputError, RateLimitedError, UnavailableError } from "./errors.ts";
 import { parseInput } from "./validate.ts";
-import { loginSchema, registerCandidateSchema, registerCompanySchema } from "./validation/auth.ts";
-import { commonPasswordError } from "./validation/commonPasswords.ts";
+import { loginSchema, registerCandidateSchema, registerCompanySchema } from "../../shared/validation/auth.ts";
+import { commonPasswordError } from "../../shared/validation/commonPasswords.ts";
 
 const emailTaken = () => new InvalidInputError([{ path: ["email"], message: "Este email já está cadastrado" }]);
 const cnpjTaken = () => new InvalidInputError([{ path: ["cnpj"], message: "Este CNPJ já está cadastrado" }]);

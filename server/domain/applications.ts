@@ -1,14 +1,14 @@
-import { takesApplications } from "./jobStatus.ts";
+import { takesApplications } from "../../shared/jobStatus.ts";
 import * as v from "valibot";
 import { requireCandidate, requireCompany } from "../auth/policy.ts";
 import { Prisma } from "../db/generated/prisma/client.ts";
 import { StatusCandidatura, type StatusVaga } from "../db/generated/prisma/enums.ts";
 import type { DomainContext } from "./context.ts";
 import { ConflictError, ForbiddenError, NotFoundError } from "./errors.ts";
-import { applicationTransitions, candidateApplicationLabels, companyApplicationLabels, withdrawableStatus } from "./pipeline.ts";
+import { applicationTransitions, candidateApplicationLabels, companyApplicationLabels, withdrawableStatus } from "../../shared/pipeline.ts";
 import { jobNotFound, jobWithCompany } from "./jobs.ts";
 import { parseInput } from "./validate.ts";
-import { coverLetterSchema } from "./validation/application.ts";
+import { coverLetterSchema } from "../../shared/validation/application.ts";
 
 /** Statuses that end an application: it no longer counts among the candidate's active ones. */
 export const inactiveApplicationStatuses: readonly StatusCandidatura[] = ["REJEITADA", "REJEITADA_PELA_EMPRESA"];

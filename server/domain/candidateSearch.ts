@@ -2,11 +2,11 @@ import * as v from "valibot";
 import { requireCompany } from "../auth/policy.ts";
 import { Prisma } from "../db/generated/prisma/client.ts";
 import { NivelVaga } from "../db/generated/prisma/enums.ts";
-import { areaValues, nivelSearchGroups } from "./catalog.ts";
+import { areaValues, nivelSearchGroups } from "../../shared/catalog.ts";
 import type { DomainContext } from "./context.ts";
 import { locationClauses, rankedSearch, type SearchPage } from "./rankedSearch.ts";
 import { parseInput } from "./validate.ts";
-import { optionalText } from "./validation/common.ts";
+import { optionalText } from "../../shared/validation/common.ts";
 
 const optionalFilter = <T extends v.GenericSchema<string>>(schema: T) =>
   v.pipe(

@@ -2,11 +2,9 @@
 // members of mutation result unions; REST turns them into HTTP statuses.
 // Messages are the Portuguese text users see.
 
-export interface FieldError {
-  /** The input field the message belongs to, e.g. ["email"]. */
-  path: string[];
-  message: string;
-}
+import type { FieldError } from "../../shared/validation/parse.ts";
+
+export type { FieldError };
 
 export class DomainError extends Error {
   /** How long the client should wait before trying again (429 and 503 answers carry it as Retry-After). */

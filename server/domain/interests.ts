@@ -1,4 +1,4 @@
-import { takesApplications } from "./jobStatus.ts";
+import { takesApplications } from "../../shared/jobStatus.ts";
 import * as v from "valibot";
 import { requireCandidate, requireCompany } from "../auth/policy.ts";
 import { Prisma } from "../db/generated/prisma/client.ts";
@@ -6,7 +6,7 @@ import type { StatusInteresse } from "../db/generated/prisma/enums.ts";
 import type { DomainContext } from "./context.ts";
 import { ConflictError, InvalidInputError, NotFoundError } from "./errors.ts";
 import { parseInput } from "./validate.ts";
-import { optionalText } from "./validation/common.ts";
+import { optionalText } from "../../shared/validation/common.ts";
 
 export const interestSchema = v.object({
   candidatoId: v.pipe(v.string("Candidato obrigatório"), v.nonEmpty("Candidato obrigatório")),

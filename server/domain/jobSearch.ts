@@ -1,9 +1,9 @@
 import { Prisma } from "../db/generated/prisma/client.ts";
 import type { Db } from "../db/database.ts";
-import { nivelSearchGroups } from "./catalog.ts";
+import { nivelSearchGroups } from "../../shared/catalog.ts";
 import { locationClauses, rankedSearch, type SearchPage } from "./rankedSearch.ts";
 import { parseInput } from "./validate.ts";
-import { jobSearchSchema } from "./validation/job.ts";
+import { jobSearchSchema } from "../../shared/validation/job.ts";
 
 export { maxPageSize } from "./rankedSearch.ts";
 

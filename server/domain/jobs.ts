@@ -1,9 +1,9 @@
 import { requireCompany } from "../auth/policy.ts";
 import type { DomainContext } from "./context.ts";
 import { ConflictError, ForbiddenError, NotFoundError } from "./errors.ts";
-import { canChangeJobStatus, jobStatusWords } from "./jobStatus.ts";
+import { canChangeJobStatus, jobStatusWords } from "../../shared/jobStatus.ts";
 import { parseInput } from "./validate.ts";
-import { jobSchema, jobStatusSchema } from "./validation/job.ts";
+import { jobSchema, jobStatusSchema } from "../../shared/validation/job.ts";
 
 export const jobNotFound = () => new NotFoundError("Vaga não encontrada");
 

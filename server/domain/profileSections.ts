@@ -3,7 +3,7 @@ import { requireCandidate } from "../auth/policy.ts";
 import type { DomainContext } from "./context.ts";
 import { NotFoundError } from "./errors.ts";
 import { parseInput } from "./validate.ts";
-import { cursoSchema, experienciaSchema, formacaoSchema, habilidadeSchema, idiomaSchema } from "./validation/profile.ts";
+import { cursoSchema, experienciaSchema, formacaoSchema, habilidadeSchema, idiomaSchema } from "../../shared/validation/profile.ts";
 
 // The five list sections of a candidate's profile, handled alike.
 

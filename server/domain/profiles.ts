@@ -5,7 +5,7 @@ import type { DomainContext } from "./context.ts";
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from "./errors.ts";
 import { imageUrl, storeImage } from "./images.ts";
 import { parseInput } from "./validate.ts";
-import { candidateProfileSchema, companyProfileSchema } from "./validation/profile.ts";
+import { candidateProfileSchema, companyProfileSchema } from "../../shared/validation/profile.ts";
 
 const isoDate = (date: Date | null) => date?.toISOString().slice(0, 10) ?? null;
 

@@ -1,17 +1,10 @@
-import * as v from "valibot";
+import type * as v from "valibot";
+import { parseWith } from "../../shared/validation/parse.ts";
 import { InvalidInputError } from "./errors.ts";
-import { toFieldErrors } from "./validation/common.ts";
-
-/**
- * For the checks that carry no message of their own (a field missing from the
- * object, a number where text goes), which would otherwise reach the client in
- * valibot's English. The forms never send these; other clients do.
- */
-const fallbackMessage = (issue: v.BaseIssue<unknown>) => (issue.received === "undefined" ? "Campo obrigatório" : "Valor inválido");
 
 /** Parses input with a shared schema, or throws InvalidInputError with a message per field. */
 export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, input, { abortPipeEarly: true, message: fallbackMessage });
-  if (!result.success) throw new InvalidInputError(toFieldErrors(result.issues));
-  return result.output;
+  const parsed = parseWith(schema, input);
+  if (!parsed.ok) throw new InvalidInputError(parsed.fieldErrors);
+  return parsed.value;
 }

@@ -1,5 +1,5 @@
 import type { Candidatura, Empresa, Prisma, Vaga } from "../db/generated/prisma/client.ts";
-import { generoLabels } from "../domain/catalog.ts";
+import { generoLabels } from "../../shared/catalog.ts";
 import { ageOn } from "../domain/age.ts";
 import { imageUrl } from "../domain/images.ts";
 

@@ -1,7 +1,7 @@
 import type { TipoContrato } from "../db/generated/prisma/enums.ts";
 import type { getJob } from "../domain/jobs.ts";
 import { imageUrl } from "../domain/images.ts";
-import { formatSalary } from "../domain/salary.ts";
+import { formatSalary } from "../../shared/salary.ts";
 
 type Job = Awaited<ReturnType<typeof getJob>>;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applicationTransitions } from "../../server/domain/pipeline.ts";
+import { applicationTransitions } from "../../shared/pipeline.ts";
 import type { StatusCandidatura } from "../../server/db/generated/prisma/enums.ts";
 import { Client } from "../support/client.ts";
 import { createJob, globalId, registerCandidate, registerCompany } from "../support/fixtures.ts";

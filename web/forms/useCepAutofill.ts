@@ -1,6 +1,6 @@
 import { useRef, type ChangeEvent } from "react";
 import type { SetValueConfig, UseFormRegisterReturn } from "react-hook-form";
-import { ufs } from "../../server/domain/catalog.ts";
+import { ufs } from "../../shared/catalog.ts";
 import { maskCep } from "./masks.ts";
 import { useCepLookup } from "./useCepLookup.ts";
 

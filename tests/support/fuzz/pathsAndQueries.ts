@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { NivelVaga, StatusVaga } from "../../../server/db/generated/prisma/enums.ts";
-import { areaValues } from "../../../server/domain/catalog.ts";
+import { areaValues } from "../../../shared/catalog.ts";
 import { asRole, candidates, companies, roles } from "./accounts.ts";
 import { hostileString, idValue } from "./hostile.ts";
 import type { Kind } from "./ids.ts";

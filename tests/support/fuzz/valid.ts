@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { Genero, ModalidadeTrabalho, NivelVaga, StatusCandidatura, StatusVaga, TipoContrato } from "../../../server/db/generated/prisma/enums.ts";
-import { areaValues, ufValues } from "../../../server/domain/catalog.ts";
+import { areaValues, ufValues } from "../../../shared/catalog.ts";
 import { spareEmails, sparePassword } from "./accounts.ts";
 
 const digitsArb = (length: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length });

@@ -1,4 +1,4 @@
-import { candidateApplicationLabels, companyApplicationLabels } from "../../../server/domain/pipeline.ts";
+import { candidateApplicationLabels, companyApplicationLabels } from "../../../shared/pipeline.ts";
 import { Badge, type BadgeTone } from "../../components/Badge.tsx";
 import type { ApplicationStatus } from "./applicationStatus.ts";
 

@@ -1,6 +1,6 @@
-import { applicationTransitions, companyApplicationLabels, withdrawableStatus } from "../../../server/domain/pipeline.ts";
+import { applicationTransitions, companyApplicationLabels, withdrawableStatus } from "../../../shared/pipeline.ts";
 
-// An application's status as the rules in server/domain/pipeline.ts have it (the same rules the API
+// An application's status as the rules in shared/pipeline.ts have it (the same rules the API
 // enforces): how the company reads it, where the company may move it, when the candidate may withdraw it.
 
 export type ApplicationStatus = keyof typeof companyApplicationLabels;

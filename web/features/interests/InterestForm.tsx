@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import styled from "styled-components";
 import * as v from "valibot";
-import { takesApplications } from "../../../server/domain/jobStatus.ts";
+import { takesApplications } from "../../../shared/jobStatus.ts";
 import { ButtonLink } from "../../components/Button.tsx";
 import { DialogSendButtons } from "../../components/DialogParts.tsx";
 import { FieldError, Label, Select, TextAreaField } from "../../components/Field.tsx";

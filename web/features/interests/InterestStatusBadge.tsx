@@ -1,5 +1,5 @@
 import { Check, X } from "lucide-react";
-import { interestLabels } from "../../../server/domain/pipeline.ts";
+import { interestLabels } from "../../../shared/pipeline.ts";
 import { Badge, type BadgeTone } from "../../components/Badge.tsx";
 
 type InterestStatus = keyof typeof interestLabels;

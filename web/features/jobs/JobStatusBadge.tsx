@@ -1,4 +1,4 @@
-import { statusVagaLabels } from "../../../server/domain/catalog.ts";
+import { statusVagaLabels } from "../../../shared/catalog.ts";
 import { Badge, type BadgeTone } from "../../components/Badge.tsx";
 
 const tones: Record<string, BadgeTone> = { ATIVA: "success", PAUSADA: "warning", ENCERRADA: "danger" };

@@ -1,4 +1,4 @@
-import type { JobData, JobInput } from "../../../server/domain/validation/job.ts";
+import type { JobData, JobInput } from "../../../shared/validation/job.ts";
 import type { JobForm_job$data } from "./__generated__/JobForm_job.graphql";
 import type { VagaInput } from "./__generated__/useCreateJobMutation.graphql";
 

@@ -1,4 +1,4 @@
-import { contratoLabels, modalidadeLabels, nivelLabels } from "../../../server/domain/catalog.ts";
+import { contratoLabels, modalidadeLabels, nivelLabels } from "../../../shared/catalog.ts";
 import { labelFrom } from "../../format.ts";
 
 // How a job's level, contract and work mode read ('Pleno', 'CLT', 'Híbrido'); the catalog is the server's.

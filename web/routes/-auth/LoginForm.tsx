@@ -2,7 +2,7 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { LogIn } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { graphql } from "react-relay";
-import { loginSchema, type LoginInput } from "../../../server/domain/validation/auth.ts";
+import { loginSchema, type LoginInput } from "../../../shared/validation/auth.ts";
 import { Button } from "../../components/Button.tsx";
 import { TextField } from "../../components/Field.tsx";
 import { applyServerErrors } from "../../forms/serverErrors.ts";

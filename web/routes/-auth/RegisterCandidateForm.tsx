@@ -2,7 +2,7 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { UserPlus } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { graphql } from "react-relay";
-import { registerCandidateSchema, type RegisterCandidateInput } from "../../../server/domain/validation/auth.ts";
+import { registerCandidateSchema, type RegisterCandidateInput } from "../../../shared/validation/auth.ts";
 import { Button } from "../../components/Button.tsx";
 import { TextField } from "../../components/Field.tsx";
 import { applyServerErrors } from "../../forms/serverErrors.ts";

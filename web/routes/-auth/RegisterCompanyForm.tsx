@@ -2,7 +2,7 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Building2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { graphql } from "react-relay";
-import { registerCompanySchema, type RegisterCompanyInput } from "../../../server/domain/validation/auth.ts";
+import { registerCompanySchema, type RegisterCompanyInput } from "../../../shared/validation/auth.ts";
 import { Button } from "../../components/Button.tsx";
 import { TextField } from "../../components/Field.tsx";
 import { maskCnpj } from "../../forms/masks.ts";

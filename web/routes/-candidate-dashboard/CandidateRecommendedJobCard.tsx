@@ -1,7 +1,7 @@
 import { Building2, Clock, Eye, MapPin, Send } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
-import { takesApplications } from "../../../server/domain/jobStatus.ts";
+import { takesApplications } from "../../../shared/jobStatus.ts";
 import { Badge } from "../../components/Badge.tsx";
 import { Button, ButtonLink } from "../../components/Button.tsx";
 import { ArticleCard, cardHighlight } from "../../components/Card.tsx";

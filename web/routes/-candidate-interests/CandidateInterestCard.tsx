@@ -2,7 +2,7 @@ import { CalendarClock, Check, ExternalLink, Heart, MapPin, X } from "lucide-rea
 import { useId, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
-import { areaLabel } from "../../../server/domain/catalog.ts";
+import { areaLabel } from "../../../shared/catalog.ts";
 import { Avatar } from "../../components/Avatar.tsx";
 import { Badge } from "../../components/Badge.tsx";
 import { Button, ButtonLink } from "../../components/Button.tsx";

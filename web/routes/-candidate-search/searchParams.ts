@@ -1,4 +1,4 @@
-import { areaLabel, nivelLabels } from "../../../server/domain/catalog.ts";
+import { areaLabel, nivelLabels } from "../../../shared/catalog.ts";
 import type { CandidatoFiltros, NivelVaga } from "./__generated__/CandidateSearchResultsPaginationQuery.graphql";
 
 // The candidate search lives in the URL (/candidatos/buscar?texto=react&area=tecnologia&nivel=pleno),

@@ -2,7 +2,7 @@ import { Cake, ExternalLink, Mail, MapPin, Phone, Target } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
-import { areaLabel } from "../../../server/domain/catalog.ts";
+import { areaLabel } from "../../../shared/catalog.ts";
 import { Avatar } from "../../components/Avatar.tsx";
 import { Badge } from "../../components/Badge.tsx";
 import { Card } from "../../components/Card.tsx";

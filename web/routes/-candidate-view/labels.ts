@@ -1,4 +1,4 @@
-import { nivelFormacaoLabels, nivelIdiomaLabels, statusFormacaoLabels } from "../../../server/domain/catalog.ts";
+import { nivelFormacaoLabels, nivelIdiomaLabels, statusFormacaoLabels } from "../../../shared/catalog.ts";
 import { labelFrom } from "../../format.ts";
 
 // How a profile's education and languages read ('Graduação', 'Concluído', 'Fluente'); the catalog is the server's.

@@ -2,7 +2,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Ban, Eye, MoreHorizontal, Pause, Pencil, Play, Trash2, Users, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import styled, { css } from "styled-components";
-import { jobStatusTransitions } from "../../../server/domain/jobStatus.ts";
+import { jobStatusTransitions } from "../../../shared/jobStatus.ts";
 import { Button, ButtonLink } from "../../components/Button.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { MenuContent, MenuItem, MenuSeparator } from "../../components/Menu.tsx";
@@ -54,7 +54,7 @@ const actionLooks: Record<JobStatus, { label: string; icon: LucideIcon }> = {
 
 const isJobStatus = (status: string): status is JobStatus => Object.hasOwn(jobStatusTransitions, status);
 
-/** The changes the rules allow from `status` (server/domain/jobStatus.ts, which the API enforces). */
+/** The changes the rules allow from `status` (shared/jobStatus.ts, which the API enforces). */
 const statusActions = (status: string) =>
   isJobStatus(status) ? jobStatusTransitions[status].map((target) => ({ target, ...actionLooks[target] })) : [];
 

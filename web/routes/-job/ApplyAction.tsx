@@ -1,6 +1,6 @@
 import { Check, LogIn, Pencil } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
-import { takesApplications } from "../../../server/domain/jobStatus.ts";
+import { takesApplications } from "../../../shared/jobStatus.ts";
 import { ButtonLink } from "../../components/Button.tsx";
 import { AppliedButton } from "../../features/jobs/AppliedButton.tsx";
 import { fromGlobalId } from "../../relay/ids.ts";

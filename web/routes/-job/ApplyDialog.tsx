@@ -9,7 +9,7 @@ import { Button } from "../../components/Button.tsx";
 import { TextAreaField } from "../../components/Field.tsx";
 import { DialogCloseIcon, DialogContent, DialogDescription, DialogOverlay, DialogSendButtons, DialogTitle } from "../../components/DialogParts.tsx";
 import { useToast } from "../../components/Toaster.tsx";
-import { applyFormSchema, maxCoverLetter } from "../../../server/domain/validation/application.ts";
+import { applyFormSchema, maxCoverLetter } from "../../../shared/validation/application.ts";
 import { useApplyToJob } from "../../features/applications/useApplyToJobMutation.ts";
 
 const maxLetter = maxCoverLetter;

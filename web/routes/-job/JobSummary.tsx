@@ -1,7 +1,7 @@
 import { BarChart3, Briefcase, CalendarClock, Laptop, Tag, Users, Wallet, type LucideIcon } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
-import { areaLabel } from "../../../server/domain/catalog.ts";
+import { areaLabel } from "../../../shared/catalog.ts";
 import { Card } from "../../components/Card.tsx";
 import { IconBox } from "../../components/IconBox.ts";
 import { formatCalendarDate, formatSalary } from "../../format.ts";

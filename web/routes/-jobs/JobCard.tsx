@@ -2,7 +2,7 @@ import { CalendarDays, Check, MapPin, Tag, Wallet } from "lucide-react";
 import { useId } from "react";
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
-import { areaLabel } from "../../../server/domain/catalog.ts";
+import { areaLabel } from "../../../shared/catalog.ts";
 import { Badge } from "../../components/Badge.tsx";
 import { ButtonLink } from "../../components/Button.tsx";
 import { ArticleCard, cardHighlight } from "../../components/Card.tsx";

@@ -1,4 +1,4 @@
-import { areas, contratoLabels, modalidadeLabels, nivelLabels } from "../../../server/domain/catalog.ts";
+import { areas, contratoLabels, modalidadeLabels, nivelLabels } from "../../../shared/catalog.ts";
 import type { ModalidadeTrabalho, NivelVaga, TipoContrato, VagaFiltros } from "./__generated__/JobResultsPaginationQuery.graphql";
 
 // The job search lives in the URL (/jobs?texto=react&area=tecnologia&nivel=pleno),

@@ -1,6 +1,6 @@
 import { Award, CalendarCheck } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
-import { cursoSchema } from "../../../server/domain/validation/profile.ts";
+import { cursoSchema } from "../../../shared/validation/profile.ts";
 import { TextField } from "../../components/Field.tsx";
 import { FormSection, Wide } from "../../components/FormLayout.tsx";
 import { ItemForm, ItemListSection, type ItemFormSlot } from "./ItemSection.tsx";

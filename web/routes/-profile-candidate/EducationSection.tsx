@@ -1,7 +1,7 @@
 import { CalendarDays, GraduationCap } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
-import { nivelFormacaoLabels, statusFormacaoLabels } from "../../../server/domain/catalog.ts";
-import { formacaoSchema } from "../../../server/domain/validation/profile.ts";
+import { nivelFormacaoLabels, statusFormacaoLabels } from "../../../shared/catalog.ts";
+import { formacaoSchema } from "../../../shared/validation/profile.ts";
 import { Badge, type BadgeTone } from "../../components/Badge.tsx";
 import { Options, TextField } from "../../components/Field.tsx";
 import { optionsOf } from "../../forms/options.ts";

@@ -1,6 +1,6 @@
 import { Briefcase, CalendarDays } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
-import { experienciaSchema } from "../../../server/domain/validation/profile.ts";
+import { experienciaSchema } from "../../../shared/validation/profile.ts";
 import { TextAreaField, TextField } from "../../components/Field.tsx";
 import { FormSection, Wide } from "../../components/FormLayout.tsx";
 import { ItemForm, ItemListSection, type ItemFormSlot } from "./ItemSection.tsx";

@@ -1,7 +1,7 @@
 import { Languages } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
-import { nivelIdiomaLabels } from "../../../server/domain/catalog.ts";
-import { idiomaSchema } from "../../../server/domain/validation/profile.ts";
+import { nivelIdiomaLabels } from "../../../shared/catalog.ts";
+import { idiomaSchema } from "../../../shared/validation/profile.ts";
 import { Badge } from "../../components/Badge.tsx";
 import { Options, TextField } from "../../components/Field.tsx";
 import { optionsOf } from "../../forms/options.ts";

@@ -2,7 +2,7 @@ import { Check, Lightbulb, Plus, X } from "lucide-react";
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
-import { habilidadeSchema } from "../../../server/domain/validation/profile.ts";
+import { habilidadeSchema } from "../../../shared/validation/profile.ts";
 import { Button } from "../../components/Button.tsx";
 import { FieldError, Input, Label } from "../../components/Field.tsx";
 import { FormSection } from "../../components/FormLayout.tsx";

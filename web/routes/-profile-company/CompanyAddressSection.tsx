@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
 import type { UseFormReturn } from "react-hook-form";
-import { ufs } from "../../../server/domain/catalog.ts";
+import { ufs } from "../../../shared/catalog.ts";
 import { Options, TextField } from "../../components/Field.tsx";
 import { FieldGrid, FormSection, SelectField } from "../../components/FormLayout.tsx";
 import { CepField } from "../../forms/CepField.tsx";

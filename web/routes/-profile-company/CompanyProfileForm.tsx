@@ -2,7 +2,7 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Building2, FileText, Globe } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { graphql, useFragment } from "react-relay";
-import { companyProfileSchema } from "../../../server/domain/validation/profile.ts";
+import { companyProfileSchema } from "../../../shared/validation/profile.ts";
 import { TextAreaField, TextField } from "../../components/Field.tsx";
 import { maskCnpj } from "../../forms/masks.ts";
 import { applyServerErrors } from "../../forms/serverErrors.ts";

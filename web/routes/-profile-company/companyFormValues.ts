@@ -1,5 +1,5 @@
 import type { InferOutput } from "valibot";
-import type { CompanyProfileInput, companyProfileSchema } from "../../../server/domain/validation/profile.ts";
+import type { CompanyProfileInput, companyProfileSchema } from "../../../shared/validation/profile.ts";
 import { maskCep, maskCnpj } from "../../forms/masks.ts";
 import type { CompanyProfileForm_company$data } from "./__generated__/CompanyProfileForm_company.graphql";
 

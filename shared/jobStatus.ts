@@ -1,4 +1,4 @@
-import type { StatusVaga } from "../db/generated/prisma/enums.ts";
+import type { StatusVaga } from "../server/db/generated/prisma/enums.ts";
 
 // A job's status rules, without a database: the server enforces them and the
 // web app imports them to offer only the changes the server will accept.

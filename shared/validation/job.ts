@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { ModalidadeTrabalho, NivelVaga, StatusVaga, TipoContrato } from "../../db/generated/prisma/enums.ts";
+import { ModalidadeTrabalho, NivelVaga, StatusVaga, TipoContrato } from "../../server/db/generated/prisma/enums.ts";
 import { areaValues } from "../catalog.ts";
 import { optionalDate, optionalText, requiredText as required } from "./common.ts";
 

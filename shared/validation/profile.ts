@@ -1,6 +1,6 @@
 import { cpf as cpfValidator } from "cpf-cnpj-validator";
 import * as v from "valibot";
-import { Genero, NivelFormacao, NivelIdioma, NivelVaga, StatusFormacao } from "../../db/generated/prisma/enums.ts";
+import { Genero, NivelFormacao, NivelIdioma, NivelVaga, StatusFormacao } from "../../server/db/generated/prisma/enums.ts";
 import { areaValues, generoLabels, ufValues } from "../catalog.ts";
 import { cnpjSchema } from "./auth.ts";
 import { nameSchema, optionalDate, optionalText, requiredText } from "./common.ts";

@@ -1,4 +1,4 @@
-import type { StatusCandidatura, StatusInteresse } from "../db/generated/prisma/enums.ts";
+import type { StatusCandidatura, StatusInteresse } from "../server/db/generated/prisma/enums.ts";
 
 // An application's way through a company's hiring process (spec §4 lists the
 // statuses; the transitions are ours). ENVIADA is set on creation;

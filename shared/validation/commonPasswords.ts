@@ -1,5 +1,5 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
-import type { FieldError } from "../errors.ts";
+import type { FieldError } from "./parse.ts";
 
 // Server only: the list is ~49,000 passwords, too heavy for the web bundle,
 // so unlike its neighbours this module is never imported by the web forms.

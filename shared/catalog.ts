@@ -7,7 +7,7 @@ import type {
   StatusFormacao,
   StatusVaga,
   TipoContrato,
-} from "../db/generated/prisma/enums.ts";
+} from "../server/db/generated/prisma/enums.ts";
 
 // The values and Portuguese labels of the spec's enumerations (§3), shared by
 // the server (validation, search filters) and the web (selects, badges).

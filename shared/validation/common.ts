@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import type { FieldError } from "../errors.ts";
 
 // Shared by the server (authoritative) and the web forms (immediate feedback).
 
@@ -57,16 +56,3 @@ export const optionalDate = (message = "Data inválida") =>
       ),
     ),
   );
-
-export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
-  const seen = new Set<string>();
-  const errors: FieldError[] = [];
-  for (const issue of issues) {
-    const path = (issue.path ?? []).map((item) => String(item.key));
-    const key = path.join(".");
-    if (seen.has(key)) continue;
-    seen.add(key);
-    errors.push({ path, message: issue.message });
-  }
-  return errors;
-}
