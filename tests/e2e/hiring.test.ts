@@ -83,9 +83,16 @@ describe("the hiring loop", () => {
 
     // A fresh application is withdrawn after confirming.
     const fresh = await createJob(company.client, { titulo: "Ilustrador Digital", areaAtuacao: "design" });
-    await candidate.client.post("/api/candidaturas", { vagaId: fresh.id });
+    const letter = `${"Ilustro livros infantis há seis anos, do esboço à arte-final. ".repeat(5)}Portfólio no link.`;
+    await candidate.client.post("/api/candidaturas", { vagaId: fresh.id, cartaApresentacao: letter });
     await page.goto("/candidate/applications");
     const card = page.locator("article").filter({ hasText: "Ilustrador Digital" });
+
+    // A long letter shows its first lines; the keyboard opens the rest.
+    const more = card.getByRole("button", { name: "Mostrar mais" });
+    await more.press("Enter");
+    await card.getByRole("button", { name: "Mostrar menos", expanded: true }).waitFor();
+    expect(await card.getByText("Portfólio no link.").evaluate((text) => text.scrollHeight <= text.clientHeight)).toBe(true);
     await card.getByRole("button", { name: "Retirar" }).click();
     await page.getByText("Tem certeza que deseja retirar esta candidatura?").waitFor();
     await page.getByRole("alertdialog").getByRole("button", { name: "Retirar" }).or(page.getByRole("dialog").getByRole("button", { name: "Retirar" })).click();

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, shot } from "../support/browser.ts";
+import { desktop, launchBrowser, newPage, phone, shot } from "../support/browser.ts";
 import { registerCandidate, registerCompany } from "../support/fixtures.ts";
 import { logIn, logOut, toast } from "../support/pages.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
@@ -51,6 +51,16 @@ describe("the life of a job", () => {
     await page.waitForURL(/texto=tecnico/);
     await page.getByTestId("job-count").getByText("1 vaga(s)").waitFor();
     await shot(page, "jobs-search");
+
+    // On a phone the filters fold away behind a toggle, which the keyboard opens.
+    await page.setViewportSize(phone);
+    const filters = page.getByRole("button", { name: "Filtros Avançados" });
+    await page.getByLabel("Área", { exact: true }).waitFor({ state: "hidden" });
+    await filters.press("Enter");
+    await page.getByLabel("Área", { exact: true }).waitFor();
+    expect(await filters.getAttribute("aria-expanded")).toBe("true");
+    await shot(page, "jobs-filters-phone");
+    await page.setViewportSize(desktop);
 
     // The candidate opens it and applies.
     await logIn(page, candidate.user.email, candidate.password);

@@ -118,6 +118,12 @@ describe("profiles in the browser", () => {
     await page.getByRole("heading", { name: "Meu Perfil Profissional" }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+
+    // The checklist starts folded on a phone; the keyboard opens it.
+    const checklist = page.getByRole("button", { name: /Completude do perfil/ });
+    expect(await checklist.getAttribute("aria-expanded")).toBe("false");
+    await checklist.press("Enter");
+    await page.getByRole("link", { name: /^Formação, 20%: pendente/ }).waitFor();
     await shot(page, "profile-candidate-phone");
   });
 });

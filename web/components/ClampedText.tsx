@@ -1,9 +1,9 @@
+import * as Collapsible from "@radix-ui/react-collapsible";
 import { ChevronDown, ChevronUp } from "lucide-react";
 import { useLayoutEffect, useRef, useState } from "react";
 import styled from "styled-components";
-import { useDisclosure } from "./Disclosure.ts";
 
-const Box = styled.div`
+const Box = styled(Collapsible.Root)`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
@@ -29,7 +29,7 @@ const Text = styled.p<{ $clamped: boolean; $lines: number }>`
   `}
 `;
 
-const Toggle = styled.button`
+const Toggle = styled(Collapsible.Trigger)`
   display: inline-flex;
   align-items: center;
   gap: 2px;
@@ -58,7 +58,7 @@ interface ClampedTextProps {
 
 /** A long text clamped to a few lines, with a toggle when the clamp hides something. */
 export function ClampedText({ text, more, less, lines = 3, long, chevrons = false, onExpand }: ClampedTextProps) {
-  const { open, trigger, panelId } = useDisclosure(false, (opening) => opening && onExpand?.());
+  const [open, setOpen] = useState(false);
   const [overflows, setOverflows] = useState(false);
   const ref = useRef<HTMLParagraphElement>(null);
 
@@ -75,13 +75,20 @@ export function ClampedText({ text, more, less, lines = 3, long, chevrons = fals
   }, [text, open, long]);
 
   const clampable = long ?? overflows;
+  const toggle = (opening: boolean) => {
+    setOpen(opening);
+    if (opening) onExpand?.();
+  };
   return (
-    <Box>
-      <Text ref={ref} id={panelId} $clamped={!open && (long ?? true)} $lines={lines}>
-        {text}
-      </Text>
+    <Box open={open} onOpenChange={toggle}>
+      {/* Mounted while closed too: the first lines stay readable above the toggle. */}
+      <Collapsible.Content asChild forceMount>
+        <Text ref={ref} $clamped={!open && (long ?? true)} $lines={lines}>
+          {text}
+        </Text>
+      </Collapsible.Content>
       {(clampable || open) && (
-        <Toggle {...trigger}>
+        <Toggle>
           {open ? less : more}
           {chevrons && (open ? <ChevronUp size={16} aria-hidden /> : <ChevronDown size={16} aria-hidden />)}
         </Toggle>

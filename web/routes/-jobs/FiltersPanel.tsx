@@ -1,9 +1,9 @@
+import * as Collapsible from "@radix-ui/react-collapsible";
 import { ChevronDown, SlidersHorizontal, X } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import styled from "styled-components";
 import { Button } from "../../components/Button.tsx";
 import { cardSurface } from "../../components/Card.tsx";
-import { useDisclosure } from "../../components/Disclosure.ts";
 import { Label, Select } from "../../components/Field.tsx";
 import { hasFilters, selectFilterCount, selectFilters, type JobSearch, type SelectFilter } from "./searchParams.ts";
 
@@ -63,7 +63,7 @@ const Heading = styled.h2`
 `;
 
 /** On tablets and phones the filters fold away behind this button. */
-const Toggle = styled.button`
+const Toggle = styled(Collapsible.Trigger)`
   display: none;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -82,7 +82,6 @@ const Toggle = styled.button`
   @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
     display: inline-flex;
   }
-
 `;
 
 const ActiveCount = styled.span`
@@ -97,16 +96,17 @@ const ActiveCount = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
-const Fields = styled.div<{ $open: boolean }>`
+/** Desktops show the fields with no toggle, so they stay mounted (forceMount) and only tablets and phones fold them away. */
+const Fields = styled(Collapsible.Content)`
   grid-area: fields;
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
-    display: ${({ $open }) => ($open ? "grid" : "none")};
     grid-template-columns: repeat(2, minmax(0, 1fr));
     margin-top: ${({ theme }) => theme.space.sm};
     padding: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm};
     border-top: 1px solid ${({ theme }) => theme.colors.border};
+    &[data-state="closed"] { display: none; }
   }
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
     grid-template-columns: minmax(0, 1fr);
@@ -127,55 +127,57 @@ interface FiltersPanelProps {
 /** 'Filtros Avançados': area, level, contract and mode; each change runs the search. */
 export function FiltersPanel({ search, onChange, onClear }: FiltersPanelProps) {
   const id = useId();
-  const { open, trigger, panelId } = useDisclosure();
+  const [open, setOpen] = useState(false);
   const active = selectFilterCount(search);
 
   return (
-    <Aside aria-labelledby={`${id}-heading`}>
-      <Head>
-        <Heading id={`${id}-heading`}>
-          <SlidersHorizontal size={18} aria-hidden />
-          Filtros Avançados
-        </Heading>
-        <Toggle {...trigger}>
-          <SlidersHorizontal size={18} aria-hidden />
-          Filtros Avançados
-          {active > 0 && (
-            <ActiveCount>
-              {active}
-              <span className="visually-hidden"> {active === 1 ? "filtro ativo" : "filtros ativos"}</span>
-            </ActiveCount>
-          )}
-          <ChevronDown size={18} aria-hidden />
-        </Toggle>
-      </Head>
-      <Fields id={panelId} $open={open}>
-        {selectFilters.map((filter) => {
-          const value = search[filter.key] ?? "";
-          // A value a shared link carries that the list does not offer (e.g. 'administrativo') still shows as chosen.
-          const extra = filter.options.some((option) => option.value === value)
-            ? undefined
-            : filter.accepted.find((option) => option.value === value);
-          return (
-            <div key={filter.key}>
-              <Label htmlFor={`${id}-${filter.key}`}>{filter.label}</Label>
-              <FilterSelect id={`${id}-${filter.key}`} value={value} onChange={(event) => onChange(filter.key, event.target.value)}>
-                <option value="">{filter.all}</option>
-                {extra && <option value={extra.value}>{extra.label}</option>}
-                {filter.options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </FilterSelect>
-            </div>
-          );
-        })}
-      </Fields>
-      <Clear type="button" $variant="outline" $size="sm" $open={open} onClick={onClear} disabled={!hasFilters(search)}>
-        <X size={16} aria-hidden />
-        Limpar Filtros
-      </Clear>
-    </Aside>
+    <Collapsible.Root asChild open={open} onOpenChange={setOpen}>
+      <Aside aria-labelledby={`${id}-heading`}>
+        <Head>
+          <Heading id={`${id}-heading`}>
+            <SlidersHorizontal size={18} aria-hidden />
+            Filtros Avançados
+          </Heading>
+          <Toggle>
+            <SlidersHorizontal size={18} aria-hidden />
+            Filtros Avançados
+            {active > 0 && (
+              <ActiveCount>
+                {active}
+                <span className="visually-hidden"> {active === 1 ? "filtro ativo" : "filtros ativos"}</span>
+              </ActiveCount>
+            )}
+            <ChevronDown size={18} aria-hidden />
+          </Toggle>
+        </Head>
+        <Fields forceMount>
+          {selectFilters.map((filter) => {
+            const value = search[filter.key] ?? "";
+            // A value a shared link carries that the list does not offer (e.g. 'administrativo') still shows as chosen.
+            const extra = filter.options.some((option) => option.value === value)
+              ? undefined
+              : filter.accepted.find((option) => option.value === value);
+            return (
+              <div key={filter.key}>
+                <Label htmlFor={`${id}-${filter.key}`}>{filter.label}</Label>
+                <FilterSelect id={`${id}-${filter.key}`} value={value} onChange={(event) => onChange(filter.key, event.target.value)}>
+                  <option value="">{filter.all}</option>
+                  {extra && <option value={extra.value}>{extra.label}</option>}
+                  {filter.options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </FilterSelect>
+              </div>
+            );
+          })}
+        </Fields>
+        <Clear type="button" $variant="outline" $size="sm" $open={open} onClick={onClear} disabled={!hasFilters(search)}>
+          <X size={16} aria-hidden />
+          Limpar Filtros
+        </Clear>
+      </Aside>
+    </Collapsible.Root>
   );
 }

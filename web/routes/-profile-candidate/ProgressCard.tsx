@@ -1,9 +1,10 @@
+import * as Collapsible from "@radix-ui/react-collapsible";
 import { Link } from "@tanstack/react-router";
 import { CheckCircle2, ChevronDown, Circle, PartyPopper } from "lucide-react";
+import { useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
 import { Card } from "../../components/Card.tsx";
-import { useDisclosure } from "../../components/Disclosure.ts";
 import { theme } from "../../theme/theme.ts";
 import type { ProgressCard_candidate$key } from "./__generated__/ProgressCard_candidate.graphql";
 import { profileParts, sectionLabels, type ProfileSearch } from "./sections.ts";
@@ -37,7 +38,7 @@ const Box = styled(Card)`
   overflow: hidden;
 `;
 
-const Toggle = styled.button`
+const Toggle = styled(Collapsible.Trigger)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
@@ -183,7 +184,7 @@ const startsOpen = () => typeof window === "undefined" || !window.matchMedia(`(m
  */
 export function ProgressCard({ candidate }: { candidate: ProgressCard_candidate$key }) {
   const data = useFragment(fragment, candidate);
-  const { open, trigger, panelId } = useDisclosure(startsOpen);
+  const [open, setOpen] = useState(startsOpen);
   const value = Math.max(0, Math.min(100, data.completude ?? 0));
   const complete = value >= 100;
 
@@ -191,54 +192,58 @@ export function ProgressCard({ candidate }: { candidate: ProgressCard_candidate$
   const doneCount = parts.filter((part) => part.done).length;
 
   return (
-    <Box aria-label="Progresso do perfil">
-      <Toggle {...trigger}>
-        <Heading>
-          <Title>Completude do perfil</Title>
-          <Caption>
-            {doneCount} de {parts.length} partes completas
-          </Caption>
-        </Heading>
-        <Chevron size={20} $open={open} aria-hidden />
-        <span className="visually-hidden">{open ? "Ocultar detalhes" : "Mostrar detalhes"}</span>
-      </Toggle>
-      <Summary>
-        <Meter>
-          <Percent $done={complete} aria-hidden>{value}%</Percent>
-          <Track role="progressbar" aria-label="Completude do perfil" aria-valuemin={0} aria-valuemax={100} aria-valuenow={value}>
-            <Bar $value={value} />
-          </Track>
-        </Meter>
-        <Message $done={complete} aria-live="polite">
-          {complete ? (
-            <>
-              <PartyPopper size={16} aria-hidden />
-              Parabéns! Seu perfil está 100% completo.
-            </>
-          ) : (
-            `Faltam apenas ${100 - value}% para completar seu perfil!`
-          )}
-        </Message>
-      </Summary>
-      <Checklist id={panelId} hidden={!open}>
-        {parts.map((part) => (
-          <Item key={part.section} $done={part.done}>
-            <Link
-              to="/profile/candidate"
-              search={(): ProfileSearch => (part.section === "pessoal" ? {} : { secao: part.section })}
-              activeOptions={{ exact: true, includeSearch: true }}
-              aria-label={`${part.label}, ${part.weight}%: ${part.done ? "completo" : "pendente"}. Abrir ${sectionLabels[part.section]}`}
-            >
-              {part.done ? <CheckCircle2 size={20} aria-hidden /> : <Circle size={20} aria-hidden />}
-              <ItemText>
-                {part.label}
-                <small>{part.hint}</small>
-              </ItemText>
-              <Weight $done={part.done}>{part.weight}%</Weight>
-            </Link>
-          </Item>
-        ))}
-      </Checklist>
-    </Box>
+    <Collapsible.Root asChild open={open} onOpenChange={setOpen}>
+      <Box aria-label="Progresso do perfil">
+        <Toggle>
+          <Heading>
+            <Title>Completude do perfil</Title>
+            <Caption>
+              {doneCount} de {parts.length} partes completas
+            </Caption>
+          </Heading>
+          <Chevron size={20} $open={open} aria-hidden />
+          <span className="visually-hidden">{open ? "Ocultar detalhes" : "Mostrar detalhes"}</span>
+        </Toggle>
+        <Summary>
+          <Meter>
+            <Percent $done={complete} aria-hidden>{value}%</Percent>
+            <Track role="progressbar" aria-label="Completude do perfil" aria-valuemin={0} aria-valuemax={100} aria-valuenow={value}>
+              <Bar $value={value} />
+            </Track>
+          </Meter>
+          <Message $done={complete} aria-live="polite">
+            {complete ? (
+              <>
+                <PartyPopper size={16} aria-hidden />
+                Parabéns! Seu perfil está 100% completo.
+              </>
+            ) : (
+              `Faltam apenas ${100 - value}% para completar seu perfil!`
+            )}
+          </Message>
+        </Summary>
+        <Collapsible.Content asChild>
+          <Checklist>
+            {parts.map((part) => (
+              <Item key={part.section} $done={part.done}>
+                <Link
+                  to="/profile/candidate"
+                  search={(): ProfileSearch => (part.section === "pessoal" ? {} : { secao: part.section })}
+                  activeOptions={{ exact: true, includeSearch: true }}
+                  aria-label={`${part.label}, ${part.weight}%: ${part.done ? "completo" : "pendente"}. Abrir ${sectionLabels[part.section]}`}
+                >
+                  {part.done ? <CheckCircle2 size={20} aria-hidden /> : <Circle size={20} aria-hidden />}
+                  <ItemText>
+                    {part.label}
+                    <small>{part.hint}</small>
+                  </ItemText>
+                  <Weight $done={part.done}>{part.weight}%</Weight>
+                </Link>
+              </Item>
+            ))}
+          </Checklist>
+        </Collapsible.Content>
+      </Box>
+    </Collapsible.Root>
   );
 }
