@@ -1,14 +1,12 @@
 import type { Db } from "../db/database.ts";
+import { imageTooLargeMessage, maxUploadBytes, notAnImageMessage } from "../../shared/validation/image.ts";
 import { InvalidInputError } from "./errors.ts";
 import { ImageRejected, normalizeImage } from "./imageProcessing.ts";
 
 /** Where the server serves a stored image (photos and logos). */
 export const imageUrl = (imageId: string | null) => (imageId ? `/images/${imageId}` : null);
 
-/** A phone photo fits; what is stored is resized down to at most 500 KB. */
-export const maxUploadBytes = 10 * 1024 * 1024;
-
-export const uploadTooLarge = (field: string) => new InvalidInputError([{ path: [field], message: "A imagem deve ter no máximo 10MB." }]);
+export const uploadTooLarge = (field: string) => new InvalidInputError([{ path: [field], message: imageTooLargeMessage }]);
 
 /** The only formats decoded, known by their first bytes; PNG and GIF are lossless, so they are stored as PNG when that fits. */
 const formats = [
@@ -21,7 +19,6 @@ const formats = [
   },
 ] as const;
 
-const notAnImageMessage = "Por favor, selecione apenas arquivos de imagem.";
 const notAnImage = (field: string) => new InvalidInputError([{ path: [field], message: notAnImageMessage }]);
 
 const rejections: Record<ImageRejected["reason"], string> = {

@@ -1,12 +1,11 @@
 import { useCallback } from "react";
 import { graphql } from "react-relay";
+import { imageTooLargeMessage, maxUploadBytes, notAnImageMessage } from "../../shared/validation/image.ts";
 import { useToast } from "../components/Toaster.tsx";
 import { useMutationWithToast } from "../relay/useMutationWithToast.ts";
 import type { useProfileImageUploadMutation } from "./__generated__/useProfileImageUploadMutation.graphql";
 import type { useProfileImageUploadRemoveMutation } from "./__generated__/useProfileImageUploadRemoveMutation.graphql";
 
-/** The server resizes what it takes, so a phone photo goes as it is. */
-const maxBytes = 10 * 1024 * 1024;
 
 const uploadFailure = "Erro ao carregar a imagem. Tente novamente.";
 
@@ -54,8 +53,9 @@ const remove = graphql`
 
 /** The photo checks, in the browser, before anything is sent (the server checks the bytes again). */
 export function imageProblem(file: File): string | null {
-  if (!file.type.startsWith("image/")) return "Por favor, selecione apenas arquivos de imagem.";
-  if (file.size > maxBytes) return "A imagem deve ter no máximo 10MB.";
+  if (!file.type.startsWith("image/")) return notAnImageMessage;
+  // The server resizes what it takes, so a phone photo goes as it is.
+  if (file.size > maxUploadBytes) return imageTooLargeMessage;
   return null;
 }
 
