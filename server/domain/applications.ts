@@ -1,39 +1,16 @@
 import { takesApplications } from "../../shared/jobStatus.ts";
-import * as v from "valibot";
 import { requireCandidate, requireCompany } from "../auth/policy.ts";
 import { Prisma } from "../db/generated/prisma/client.ts";
-import { StatusCandidatura, type StatusVaga } from "../db/generated/prisma/enums.ts";
+import type { StatusCandidatura, StatusVaga } from "../db/generated/prisma/enums.ts";
 import type { DomainContext } from "./context.ts";
-import { ConflictError, ForbiddenError, NotFoundError } from "./errors.ts";
+import { ConflictError, NotFoundError } from "./errors.ts";
 import { applicationTransitions, candidateApplicationLabels, companyApplicationLabels, withdrawableStatus } from "../../shared/pipeline.ts";
-import { jobNotFound, jobWithCompany } from "./jobs.ts";
+import { jobNotFound } from "./jobs.ts";
 import { parseInput } from "./validate.ts";
-import { coverLetterSchema } from "../../shared/validation/application.ts";
+import { applicationStatusSchema, applySchema } from "../../shared/validation/application.ts";
 
 /** Statuses that end an application: it no longer counts among the candidate's active ones. */
 export const inactiveApplicationStatuses: readonly StatusCandidatura[] = ["REJEITADA", "REJEITADA_PELA_EMPRESA"];
-
-export const applicationInclude = {
-  vaga: { include: jobWithCompany },
-  candidato: { select: { nomeCompleto: true } },
-} as const;
-
-/** The signed-in candidate's applications, newest first. */
-export async function listCandidateApplications(ctx: DomainContext) {
-  const { candidatoId } = requireCandidate(ctx.viewer);
-  return ctx.db.candidatura.findMany({
-    where: { candidatoId },
-    orderBy: [{ dataCandidatura: "desc" }, { id: "desc" }],
-    include: applicationInclude,
-  });
-}
-
-const applySchema = v.object({
-  vagaId: v.pipe(v.string("Vaga obrigatória"), v.nonEmpty("Vaga obrigatória")),
-  cartaApresentacao: coverLetterSchema,
-  // Clients may echo the initial status (the spec's payload does); nothing else.
-  statusCandidatura: v.optional(v.literal("ENVIADA", "Uma candidatura começa sempre como ENVIADA")),
-});
 
 export const alreadyApplied = () => new ConflictError("Você já se candidatou a esta vaga anteriormente.");
 
@@ -65,11 +42,6 @@ export async function applyToJob(ctx: DomainContext, input: unknown) {
 /** The calendar date in Brasília time: a deadline lasts until the end of its day there. */
 const todayInBrazil = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
 
-export const companyApplicationInclude = {
-  vaga: { include: jobWithCompany },
-  candidato: { include: { user: { select: { email: true } } } },
-} as const;
-
 const applicationNotFound = () => new NotFoundError("Candidatura não encontrada");
 
 /** The candidate withdraws (deletes) their own application, only while ENVIADA. */
@@ -93,11 +65,9 @@ async function companyApplication(ctx: DomainContext, id: string) {
   return found;
 }
 
-const statusSchema = v.enum(StatusCandidatura, "Status inválido");
-
 /** The company moves an application along the pipeline (see pipeline.ts); anything else is refused. */
 export async function changeApplicationStatus(ctx: DomainContext, id: string, status: unknown) {
-  const next = parseInput(statusSchema, status);
+  const next = parseInput(applicationStatusSchema, status);
   const current = await companyApplication(ctx, id);
   if (!applicationTransitions[current.statusCandidatura].includes(next)) {
     throw new ConflictError(
@@ -120,30 +90,7 @@ export async function markApplicationViewed(ctx: DomainContext, id: string) {
     data: { statusCandidatura: "VISUALIZADA_PELA_EMPRESA", updatedAt: new Date() },
   });
   // The candidate may have withdrawn it a moment ago.
-  const opened = await ctx.db.candidatura.findUnique({ where: { id }, include: companyApplicationInclude });
+  const opened = await ctx.db.candidatura.findUnique({ where: { id } });
   if (!opened) throw applicationNotFound();
   return opened;
-}
-
-/** Applicants of one of the signed-in company's jobs, newest first. */
-export async function listJobApplicants(ctx: DomainContext, vagaId: string) {
-  const { empresaId } = requireCompany(ctx.viewer);
-  const vaga = await ctx.db.vaga.findUnique({ where: { id: vagaId }, select: { empresaId: true } });
-  if (!vaga) throw jobNotFound();
-  if (vaga.empresaId !== empresaId) throw new ForbiddenError("Esta vaga pertence a outra empresa");
-  return ctx.db.candidatura.findMany({
-    where: { vagaId },
-    orderBy: [{ dataCandidatura: "desc" }, { id: "desc" }],
-    include: companyApplicationInclude,
-  });
-}
-
-/** Every application the signed-in company has received, newest first. */
-export async function listCompanyApplications(ctx: DomainContext) {
-  const { empresaId } = requireCompany(ctx.viewer);
-  return ctx.db.candidatura.findMany({
-    where: { vaga: { empresaId } },
-    orderBy: [{ dataCandidatura: "desc" }, { id: "desc" }],
-    include: companyApplicationInclude,
-  });
 }

@@ -1,30 +1,10 @@
-import * as v from "valibot";
 import { requireCompany } from "../auth/policy.ts";
 import { Prisma } from "../db/generated/prisma/client.ts";
-import { NivelVaga } from "../db/generated/prisma/enums.ts";
-import { areaValues, nivelSearchGroups } from "../../shared/catalog.ts";
+import { nivelSearchGroups } from "../../shared/catalog.ts";
+import { candidateSearchSchema } from "../../shared/validation/candidateSearch.ts";
 import type { DomainContext } from "./context.ts";
 import { locationClauses, rankedSearch, type SearchPage } from "./rankedSearch.ts";
 import { parseInput } from "./validate.ts";
-import { optionalText } from "../../shared/validation/common.ts";
-
-const optionalFilter = <T extends v.GenericSchema<string>>(schema: T) =>
-  v.pipe(
-    v.nullish(v.string(), ""),
-    v.string(),
-    v.trim(),
-    v.transform((text) => (text === "" || text.toLowerCase() === "todas" || text.toLowerCase() === "all" ? null : text)),
-    v.nullable(schema),
-  );
-
-export const candidateSearchSchema = v.object({
-  texto: optionalText(200),
-  areaInteresse: optionalFilter(v.pipe(v.string(), v.toLowerCase(), v.picklist(areaValues, "Área inválida"))),
-  nivelProfissional: optionalFilter(
-    v.pipe(v.string(), v.toUpperCase(), v.transform((text) => text.replace(/-/g, "_")), v.enum(NivelVaga, "Nível inválido")),
-  ),
-  localizacao: optionalText(200),
-});
 
 /**
  * Companies search candidates: Portuguese full text over name, skills,

@@ -1,24 +1,11 @@
 import { takesApplications } from "../../shared/jobStatus.ts";
-import * as v from "valibot";
 import { requireCandidate, requireCompany } from "../auth/policy.ts";
 import { Prisma } from "../db/generated/prisma/client.ts";
 import type { StatusInteresse } from "../db/generated/prisma/enums.ts";
 import type { DomainContext } from "./context.ts";
 import { ConflictError, InvalidInputError, NotFoundError } from "./errors.ts";
 import { parseInput } from "./validate.ts";
-import { optionalText } from "../../shared/validation/common.ts";
-
-export const interestSchema = v.object({
-  candidatoId: v.pipe(v.string("Candidato obrigatório"), v.nonEmpty("Candidato obrigatório")),
-  vagaId: v.pipe(v.nullish(v.string(), ""), v.string(), v.nonEmpty("Selecione uma vaga para demonstrar interesse")),
-  mensagem: optionalText(2_000),
-});
-
-export const interestInclude = {
-  vaga: { select: { id: true, titulo: true, localizacao: true, areaAtuacao: true, nivelVaga: true, tipoContrato: true, modalidadeTrabalho: true } },
-  candidato: { select: { id: true, nomeCompleto: true } },
-  empresa: { select: { id: true, nomeEmpresa: true, logoId: true } },
-} as const;
+import { interestSchema } from "../../shared/validation/interest.ts";
 
 /**
  * A company shows interest in a candidate for one of its own active jobs,
@@ -56,22 +43,4 @@ export async function respondToInterest(ctx: DomainContext, id: string, answer: 
   const found = await ctx.db.interesse.findUnique({ where: { id }, select: { candidatoId: true, status: true } });
   if (!found || found.candidatoId !== candidatoId) throw new NotFoundError("Interesse não encontrado");
   throw new ConflictError(found.status === "RECUSADO" ? "Esta oferta já foi recusada" : "Esta oferta já foi aceita");
-}
-
-export async function listCandidateInterests(ctx: DomainContext) {
-  const { candidatoId } = requireCandidate(ctx.viewer);
-  return ctx.db.interesse.findMany({
-    where: { candidatoId },
-    orderBy: [{ dataInteresse: "desc" }, { id: "desc" }],
-    include: interestInclude,
-  });
-}
-
-export async function listCompanyInterests(ctx: DomainContext) {
-  const { empresaId } = requireCompany(ctx.viewer);
-  return ctx.db.interesse.findMany({
-    where: { empresaId },
-    orderBy: [{ dataInteresse: "desc" }, { id: "desc" }],
-    include: interestInclude,
-  });
 }

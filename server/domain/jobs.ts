@@ -2,6 +2,7 @@ import { requireCompany } from "../auth/policy.ts";
 import type { DomainContext } from "./context.ts";
 import { ConflictError, ForbiddenError, NotFoundError } from "./errors.ts";
 import { canChangeJobStatus, jobStatusWords } from "../../shared/jobStatus.ts";
+import type { StatusVaga } from "../db/generated/prisma/enums.ts";
 import { parseInput } from "./validate.ts";
 import { jobSchema, jobStatusSchema } from "../../shared/validation/job.ts";
 
@@ -15,7 +16,7 @@ export const jobWithCompany = {
 /** Finds a job the signed-in company owns: 404 when it does not exist, 403 when it is another company's. */
 async function ownedJob(ctx: DomainContext, id: string) {
   const { empresaId } = requireCompany(ctx.viewer);
-  const vaga = await ctx.db.vaga.findUnique({ where: { id }, select: { id: true, empresaId: true, statusVaga: true } });
+  const vaga = await ctx.db.vaga.findUnique({ where: { id } });
   if (!vaga) throw jobNotFound();
   if (vaga.empresaId !== empresaId) throw new ForbiddenError("Esta vaga pertence a outra empresa");
   return vaga;
@@ -27,38 +28,45 @@ export async function createJob(ctx: DomainContext, input: unknown) {
   return ctx.db.vaga.create({ data: { ...data, empresaId }, select: { id: true } });
 }
 
-/** Replaces the job's fields; fields left out keep their current values. */
-export async function updateJob(ctx: DomainContext, id: string, input: Record<string, unknown>) {
-  await ownedJob(ctx, id);
-  const current = await ctx.db.vaga.findUniqueOrThrow({ where: { id } });
+/** The status a job may move to from `current`, or the conflict that explains why not. */
+function nextStatus(current: StatusVaga, status: unknown): StatusVaga {
+  const next = parseInput(jobStatusSchema, status);
+  if (canChangeJobStatus(current, next)) return next;
+  throw new ConflictError(
+    current === next ? `A vaga já está ${jobStatusWords[next]}` : `Uma vaga ${jobStatusWords[current]} não pode passar a ${jobStatusWords[next]}`,
+  );
+}
+
+const changedMeanwhile = () => new ConflictError("A vaga foi alterada ao mesmo tempo por outra pessoa. Recarregue e tente novamente.");
+
+/**
+ * Edits the job's fields (those left out keep their values) and, when given,
+ * its status: everything is checked first and written in one conditional
+ * UPDATE, so a refused status leaves the fields untouched and two racing
+ * status changes cannot both apply.
+ */
+export async function updateJob(ctx: DomainContext, id: string, input: Record<string, unknown>, status?: unknown) {
+  const current = await ownedJob(ctx, id);
+  const next = status === undefined || status === null ? undefined : nextStatus(current.statusVaga, status);
   const merged = {
     ...current,
     prazoCandidatura: current.prazoCandidatura?.toISOString().slice(0, 10) ?? null,
     ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)),
   };
   const data = parseInput(jobSchema, merged);
-  return ctx.db.vaga.update({ where: { id }, data, select: { id: true } });
-}
-
-/** Refuses a status change the rules do not allow; returns the job as it is now. */
-export async function checkJobStatusChange(ctx: DomainContext, id: string, status: unknown) {
-  const next = parseInput(jobStatusSchema, status);
-  const vaga = await ownedJob(ctx, id);
-  if (!canChangeJobStatus(vaga.statusVaga, next)) {
-    throw new ConflictError(
-      vaga.statusVaga === next
-        ? `A vaga já está ${jobStatusWords[next]}`
-        : `Uma vaga ${jobStatusWords[vaga.statusVaga]} não pode passar a ${jobStatusWords[next]}`,
-    );
-  }
-  return { vaga, next };
+  const { count } = await ctx.db.vaga.updateMany({
+    where: { id, ...(next ? { statusVaga: current.statusVaga } : {}) },
+    data: { ...data, ...(next ? { statusVaga: next } : {}) },
+  });
+  if (count === 0) throw changedMeanwhile();
+  return { id };
 }
 
 export async function changeJobStatus(ctx: DomainContext, id: string, status: unknown) {
-  const { vaga, next } = await checkJobStatusChange(ctx, id, status);
-  // Conditional on the status we checked, so two racing changes cannot both apply.
-  const { count } = await ctx.db.vaga.updateMany({ where: { id, statusVaga: vaga.statusVaga }, data: { statusVaga: next } });
-  if (count === 0) throw new ConflictError("A vaga foi alterada ao mesmo tempo por outra pessoa. Recarregue e tente novamente.");
+  const current = await ownedJob(ctx, id);
+  const next = nextStatus(current.statusVaga, status);
+  const { count } = await ctx.db.vaga.updateMany({ where: { id, statusVaga: current.statusVaga }, data: { statusVaga: next } });
+  if (count === 0) throw changedMeanwhile();
   return { id };
 }
 
@@ -67,21 +75,4 @@ export async function deleteJob(ctx: DomainContext, id: string) {
   await ownedJob(ctx, id);
   await ctx.db.vaga.deleteMany({ where: { id } });
   return { id };
-}
-
-/** Any job, for anyone: the job page shows paused and closed jobs with their notice. */
-export async function getJob(ctx: DomainContext, id: string) {
-  const vaga = await ctx.db.vaga.findUnique({ where: { id }, include: jobWithCompany });
-  if (!vaga) throw jobNotFound();
-  return vaga;
-}
-
-/** All of the signed-in company's jobs, newest first, whatever their status. */
-export async function listCompanyJobs(ctx: DomainContext) {
-  const { empresaId } = requireCompany(ctx.viewer);
-  return ctx.db.vaga.findMany({
-    where: { empresaId },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    include: { ...jobWithCompany, _count: { select: { candidaturas: true } } },
-  });
 }

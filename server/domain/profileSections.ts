@@ -7,22 +7,18 @@ import { cursoSchema, experienciaSchema, formacaoSchema, habilidadeSchema, idiom
 
 // The five list sections of a candidate's profile, handled alike.
 
-export const sectionNames = ["formacao", "experiencia", "habilidade", "idioma", "curso"] as const;
-export type SectionName = (typeof sectionNames)[number];
+export type SectionName = "formacao" | "experiencia" | "habilidade" | "idioma" | "curso";
 
 const sections = {
-  formacao: { schema: formacaoSchema, missing: "Formação não encontrada no seu perfil", orderBy: [{ dataInicio: "desc" }, { createdAt: "desc" }] },
-  experiencia: { schema: experienciaSchema, missing: "Experiência não encontrada no seu perfil", orderBy: [{ dataInicio: "desc" }, { createdAt: "desc" }] },
-  habilidade: { schema: habilidadeSchema, missing: "Habilidade não encontrada no seu perfil", orderBy: [{ createdAt: "asc" }] },
-  idioma: { schema: idiomaSchema, missing: "Idioma não encontrado no seu perfil", orderBy: [{ createdAt: "asc" }] },
-  curso: { schema: cursoSchema, missing: "Curso não encontrado no seu perfil", orderBy: [{ createdAt: "desc" }] },
-} as const satisfies Record<SectionName, { schema: v.GenericSchema; missing: string; orderBy: object[] }>;
-
-export const isSectionName = (name: string): name is SectionName => (sectionNames as readonly string[]).includes(name);
+  formacao: { schema: formacaoSchema, missing: "Formação não encontrada no seu perfil" },
+  experiencia: { schema: experienciaSchema, missing: "Experiência não encontrada no seu perfil" },
+  habilidade: { schema: habilidadeSchema, missing: "Habilidade não encontrada no seu perfil" },
+  idioma: { schema: idiomaSchema, missing: "Idioma não encontrado no seu perfil" },
+  curso: { schema: cursoSchema, missing: "Curso não encontrado no seu perfil" },
+} as const satisfies Record<SectionName, { schema: v.GenericSchema; missing: string }>;
 
 /** The Prisma delegate of a section. The five share one shape, so one narrow interface serves them all. */
 interface SectionDelegate {
-  findMany(args: object): Promise<Record<string, unknown>[]>;
   create(args: object): Promise<Record<string, unknown>>;
   updateMany(args: object): Promise<{ count: number }>;
   deleteMany(args: object): Promise<{ count: number }>;
@@ -32,11 +28,6 @@ interface SectionDelegate {
 const delegate = (ctx: DomainContext, section: SectionName) => ctx.db[section] as unknown as SectionDelegate;
 
 const notFound = (section: SectionName) => new NotFoundError(sections[section].missing);
-
-export async function listSection(ctx: DomainContext, section: SectionName) {
-  const { candidatoId } = requireCandidate(ctx.viewer);
-  return delegate(ctx, section).findMany({ where: { candidatoId }, orderBy: sections[section].orderBy });
-}
 
 export async function addSectionItem(ctx: DomainContext, section: SectionName, input: unknown) {
   const { candidatoId } = requireCandidate(ctx.viewer);

@@ -60,6 +60,15 @@ builder.prismaObjectFields("Candidato", (t) => ({
 }));
 
 builder.prismaObjectFields("Vaga", (t) => ({
+  viewerCandidatura: t.prismaField({
+    type: "Candidatura",
+    nullable: true,
+    description: "The signed-in candidate's application to this job (null for anyone else).",
+    resolve: (query, vaga, _args, ctx) =>
+      ctx.viewer?.candidatoId
+        ? ctx.db.candidatura.findUnique({ ...query, where: { candidatoId_vagaId: { candidatoId: ctx.viewer.candidatoId, vagaId: vaga.id } } })
+        : null,
+  }),
   candidaturas: t.relatedConnection("candidaturas", {
     authScopes: (vaga) => ({ empresaOwner: vaga.empresaId }),
     description: "The job's applicants, newest first (only the job's company sees them).",

@@ -7,6 +7,7 @@ import { ageOn } from "../domain/age.ts";
 import { imageUrl } from "../domain/images.ts";
 import { updateCandidateProfile } from "../domain/profiles.ts";
 import { builder } from "./builder.ts";
+import { imageBytes } from "./profileImage.ts";
 import { GeneroEnum, NivelVagaEnum } from "./enums.ts";
 import { searchConnection, selectsField, totalCountIsLowerBoundOf, totalCountOf } from "./searchConnection.ts";
 
@@ -141,9 +142,10 @@ builder.mutationField("updateCandidateProfile", (t) =>
   t.field({
     type: CandidatoRef,
     errors: { types: [InvalidInputError, AuthenticationError, ForbiddenError] },
-    args: { input: t.arg({ type: CandidatoPerfilInput }) },
-    resolve: async (_root, { input }, ctx) => {
-      const profile = await updateCandidateProfile(ctx, { ...input });
+    description: "Saves the personal section and, with foto, the photo (null removes it); a refusal of either saves nothing.",
+    args: { input: t.arg({ type: CandidatoPerfilInput }), foto: t.arg({ type: "File", required: false }) },
+    resolve: async (_root, { input, foto }, ctx) => {
+      const profile = await updateCandidateProfile(ctx, { ...input }, await imageBytes(foto));
       return ctx.db.candidato.findUniqueOrThrow({ where: { id: profile.id } });
     },
   }),

@@ -2,6 +2,7 @@ import { AuthenticationError, ForbiddenError, InvalidInputError } from "../domai
 import { imageUrl } from "../domain/images.ts";
 import { updateCompanyProfile } from "../domain/profiles.ts";
 import { builder } from "./builder.ts";
+import { imageBytes } from "./profileImage.ts";
 
 const owner = (empresa: { id: string }) => ({ empresaOwner: empresa.id });
 const ownerOnly = { authScopes: owner, unauthorizedResolver: () => null } as const;
@@ -72,9 +73,10 @@ builder.mutationField("updateCompanyProfile", (t) =>
   t.field({
     type: EmpresaRef,
     errors: { types: [InvalidInputError, AuthenticationError, ForbiddenError] },
-    args: { input: t.arg({ type: EmpresaPerfilInput }) },
-    resolve: async (_root, { input }, ctx) => {
-      const profile = await updateCompanyProfile(ctx, { ...input });
+    description: "Saves the company profile and, with logo, the logo (null removes it); a refusal of either saves nothing.",
+    args: { input: t.arg({ type: EmpresaPerfilInput }), logo: t.arg({ type: "File", required: false }) },
+    resolve: async (_root, { input, logo }, ctx) => {
+      const profile = await updateCompanyProfile(ctx, { ...input }, await imageBytes(logo));
       return ctx.db.empresa.findUniqueOrThrow({ where: { id: profile.id } });
     },
   }),

@@ -74,6 +74,30 @@ for (const [ErrorClass, name] of [
   });
 }
 
+/** A failure's GraphQL type name, message and details: what REST turns into a status. */
+export interface ExpectedFailure {
+  type: string;
+  message: string;
+  fieldErrors?: FieldError[];
+  retryAfterSeconds?: number | null;
+}
+
+const typeNames = new Map<unknown, string>([[InvalidInputError, "InvalidInputError"], ...expectedFailures.map(([ErrorClass, name]) => [ErrorClass, name] as const)]);
+
+/** An expected failure thrown outside a result union (a refused scope, a bad filter), as its GraphQL type; null for a bug. */
+export function expectedFailure(error: unknown): ExpectedFailure | null {
+  const thrown = error instanceof GraphQLError ? error.originalError : error;
+  const original = translateDatabaseError(thrown) ?? thrown;
+  const type = original instanceof DomainError ? typeNames.get(original.constructor) : undefined;
+  if (!type || !(original instanceof DomainError)) return null;
+  return {
+    type,
+    message: original.message,
+    ...(original instanceof InvalidInputError ? { fieldErrors: original.fieldErrors } : {}),
+    retryAfterSeconds: original.retryAfterSeconds ?? null,
+  };
+}
+
 const codes = new Map<unknown, string>([[InvalidInputError, "BAD_USER_INPUT"], ...expectedFailures.map(([ErrorClass, , code]) => [ErrorClass, code] as const)]);
 /**
  * Yoga masks unexpected errors (their messages stay in the log); an expected

@@ -133,8 +133,13 @@ builder.mutationFields((t) => ({
   updateVaga: t.field({
     type: VagaRef,
     errors: { types: companyErrors },
-    args: { id: t.arg.globalID({ for: VagaRef }), input: t.arg({ type: VagaInput }) },
-    resolve: async (_root, { id, input }, ctx) => reload(ctx, (await updateJob(ctx, id.id, { ...input })).id),
+    description: "Edits the job's fields (those left out keep theirs) and, with statusVaga, its status: all or nothing.",
+    args: {
+      id: t.arg.globalID({ for: VagaRef }),
+      input: t.arg({ type: VagaInput }),
+      statusVaga: t.arg({ type: StatusVagaEnum, required: false }),
+    },
+    resolve: async (_root, { id, input, statusVaga }, ctx) => reload(ctx, (await updateJob(ctx, id.id, { ...input }, statusVaga)).id),
   }),
   changeVagaStatus: t.field({
     type: VagaRef,

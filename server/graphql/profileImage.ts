@@ -10,6 +10,11 @@ builder.scalarType("File", {
   },
 });
 
+/** An optional image argument as bytes: absent leaves the image, null removes it. */
+export async function imageBytes(file: File | null | undefined): Promise<Uint8Array | null | undefined> {
+  return file ? new Uint8Array(await file.arrayBuffer()) : file;
+}
+
 const errors = { types: [InvalidInputError, AuthenticationError, ForbiddenError] };
 
 builder.mutationFields((t) => ({

@@ -105,6 +105,9 @@ const typeNames: Record<SectionName, string> = {
 
 const errors = { types: [InvalidInputError, AuthenticationError, ForbiddenError, NotFoundError] };
 
+/** The profile an add mutation answers with, carrying the new item for the result's `item` field. */
+type WithAdded = { added: Record<string, unknown> };
+
 /** Every section mutation answers with the whole profile, so lists and completeness update together. */
 const ownProfile = (ctx: GraphQLContext) => ctx.db.candidato.findUniqueOrThrow({ where: { id: ctx.viewer!.candidatoId! } });
 
@@ -115,11 +118,18 @@ for (const section of Object.keys(refs) as SectionName[]) {
   builder.mutationFields((t) => ({
     [`add${typeName}`]: t.field({
       type: CandidatoRef,
-      errors,
+      errors: {
+        ...errors,
+        result: {
+          fields: (r) => ({
+            item: r.field({ type: ref, description: "The item just added.", resolve: (profile) => (profile as unknown as WithAdded).added as never }),
+          }),
+        },
+      },
       args: { input: t.arg({ type: input }) },
       resolve: async (_root, args, ctx) => {
-        await addSectionItem(ctx, section, { ...args.input });
-        return ownProfile(ctx);
+        const added = await addSectionItem(ctx, section, { ...args.input });
+        return Object.assign(await ownProfile(ctx), { added });
       },
     }),
     [`update${typeName}`]: t.field({

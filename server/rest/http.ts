@@ -1,17 +1,5 @@
 import { mediaType } from "../http/crossSite.ts";
 import { containsNul } from "../http/input.ts";
-import { translateDatabaseError } from "../db/errors.ts";
-import type { Logger } from "../log.ts";
-import {
-  AuthenticationError,
-  DomainError,
-  ConflictError,
-  ForbiddenError,
-  InvalidInputError,
-  NotFoundError,
-  RateLimitedError,
-  UnavailableError,
-} from "../domain/errors.ts";
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {
@@ -19,31 +7,7 @@ export const json = (body: unknown, status = 200) =>
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
   });
 
-export const noContent = () => new Response(null, { status: 204 });
-
 export class BadRequest extends Error {}
-
-/** Maps domain failures to the HTTP statuses REST clients expect; anything else is a 500. */
-export function errorResponse(thrown: unknown, log: Logger): Response {
-  const error = translateDatabaseError(thrown) ?? thrown;
-  const response = statusFor(error, log);
-  if (error instanceof DomainError && error.retryAfterSeconds) response.headers.set("Retry-After", String(error.retryAfterSeconds));
-  return response;
-}
-
-function statusFor(error: unknown, log: Logger): Response {
-  if (error instanceof InvalidInputError) return json({ message: error.message, fieldErrors: error.fieldErrors }, 400);
-  if (error instanceof BadRequest) return json({ message: error.message }, 400);
-  if (error instanceof PayloadTooLarge) return json({ message: "Conteúdo grande demais" }, 413);
-  if (error instanceof AuthenticationError) return json({ message: error.message }, 401);
-  if (error instanceof ForbiddenError) return json({ message: error.message }, 403);
-  if (error instanceof NotFoundError) return json({ message: error.message }, 404);
-  if (error instanceof ConflictError) return json({ message: error.message }, 409);
-  if (error instanceof UnavailableError) return json({ message: error.message }, 503);
-  if (error instanceof RateLimitedError) return json({ message: error.message }, 429);
-  log.error({ err: error }, "unhandled error in REST route");
-  return json({ message: "Erro interno do servidor. Tente novamente em instantes.", requestId: log.bindings().reqId }, 500);
-}
 
 export class PayloadTooLarge extends Error {}
 

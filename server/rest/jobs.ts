@@ -1,9 +1,36 @@
-import { applicationInclude, applyToJob } from "../domain/applications.ts";
-import { changeJobStatus, checkJobStatusChange, createJob, deleteJob, getJob, jobWithCompany, listCompanyJobs, updateJob } from "../domain/jobs.ts";
-import { maxPageSize, searchJobs } from "../domain/jobSearch.ts";
+import { applySchema } from "../../shared/validation/application.ts";
+import { jobSchema, jobSearchSchema, jobStatusSchema } from "../../shared/validation/job.ts";
+import { requireCompany } from "../auth/policy.ts";
+import { asObject, fieldsOf, formOf, fieldValue } from "./forms.ts";
 import { BadRequest, json, readJson } from "./http.ts";
+import { type Connection, dataOf, everyNode, failureFields, globalId, operation, pageSize, type Result, run } from "./operations.ts";
 import type { Router } from "./router.ts";
-import { applicationJson, jobJson } from "./serializers.ts";
+import { type ApplicationNode, applicationFragment, applicationJson, type JobNode, jobFragment, jobJson } from "./shapes.ts";
+import { notFound } from "./statuses.ts";
+
+const search = operation(`query RestJobs($filtros: VagaFiltros, $first: Int) {
+  vagas(filtros: $filtros, first: $first) { edges { node { ...RestJob } } }
+} ${jobFragment}`);
+const job = operation(`query RestJob($id: ID!) { vaga(id: $id) { ...RestJob } } ${jobFragment}`);
+const companyJobs = operation(`query RestCompanyJobs($after: String) {
+  viewer { empresa { vagas(first: ${pageSize}, after: $after) {
+    edges { node { ...RestJob candidaturaCount } } pageInfo { hasNextPage endCursor }
+  } } }
+} ${jobFragment}`);
+const create = operation(`mutation RestCreateJob($input: VagaInput!) {
+  createVaga(input: $input) { ${failureFields} ... on MutationCreateVagaSuccess { data { ...RestJob } } }
+} ${jobFragment}`);
+const update = operation(`mutation RestUpdateJob($id: ID!, $input: VagaInput!, $statusVaga: StatusVaga) {
+  updateVaga(id: $id, input: $input, statusVaga: $statusVaga) { ${failureFields} ... on MutationUpdateVagaSuccess { data { ...RestJob } } }
+} ${jobFragment}`);
+const remove = operation(`mutation RestDeleteJob($id: ID!) {
+  deleteVaga(id: $id) { ${failureFields} ... on MutationDeleteVagaSuccess { data { deletedId } } }
+}`);
+const apply = operation(`mutation RestApply($vagaId: ID!, $cartaApresentacao: String) {
+  applyToVaga(vagaId: $vagaId, cartaApresentacao: $cartaApresentacao) {
+    ${failureFields} ... on MutationApplyToVagaSuccess { data { viewerCandidatura { ...RestApplication } } }
+  }
+} ${applicationFragment}`);
 
 const first = (query: URLSearchParams, ...names: string[]) => {
   for (const name of names) {
@@ -13,59 +40,64 @@ const first = (query: URLSearchParams, ...names: string[]) => {
   return null;
 };
 
-function parseLimit(value: string | null): number {
+/** The spec's `limit`; a page never exceeds what the schema's limits allow. */
+export function parseLimit(value: string | null): number {
   if (value === null || value === "") return 20;
   const limit = Number(value);
   if (!Number.isInteger(limit) || limit < 1) throw new BadRequest("limit deve ser um número inteiro positivo");
-  return Math.min(limit, maxPageSize);
+  return Math.min(limit, pageSize);
 }
+
+const vaga = (id: string) => globalId("Vaga", id);
 
 export function jobRoutes(router: Router) {
   router
     .on("GET", "/api/vagas", async (ctx, { query }) => {
-      const page = await searchJobs(
-        ctx.db,
-        {
-          // The spec's client sends the keyword as `titulo`; it searches every text of the job.
-          texto: first(query, "titulo", "texto", "q"),
-          localizacao: first(query, "localizacao"),
-          areaAtuacao: first(query, "areaAtuacao", "area"),
-          nivelVaga: first(query, "nivelVaga", "nivel"),
-          tipoContrato: first(query, "tipoContrato"),
-          modalidadeTrabalho: first(query, "modalidadeTrabalho", "modalidade"),
-          statusVaga: first(query, "statusVaga"),
-        },
-        { first: parseLimit(query.get("limit")) },
-      );
-      const ids = page.items.map((item) => item.id);
-      const rows = await ctx.db.vaga.findMany({ where: { id: { in: ids } }, include: jobWithCompany });
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return json(ids.flatMap((id) => (byId.has(id) ? [jobJson(byId.get(id)!)] : [])));
+      const filtros = formOf(jobSearchSchema, {
+        // The spec's client sends the keyword as `titulo`; it searches every text of the job.
+        texto: first(query, "titulo", "texto", "q"),
+        localizacao: first(query, "localizacao"),
+        areaAtuacao: first(query, "areaAtuacao", "area"),
+        nivelVaga: first(query, "nivelVaga", "nivel"),
+        tipoContrato: first(query, "tipoContrato"),
+        modalidadeTrabalho: first(query, "modalidadeTrabalho", "modalidade"),
+        statusVaga: first(query, "statusVaga"),
+      });
+      const { vagas } = await run<{ vagas: { edges: { node: JobNode }[] } }>(ctx, search, { filtros, first: parseLimit(query.get("limit")) });
+      return json(vagas.edges.map((edge) => jobJson(edge.node)));
     })
-    .on("GET", "/api/vagas/:id", async (ctx, { params }) => json(jobJson(await getJob(ctx, params.id!))))
+    .on("GET", "/api/vagas/:id", async (ctx, { params }) => {
+      const found = (await run<{ vaga: JobNode | null }>(ctx, job, { id: vaga(params.id!) })).vaga;
+      if (!found) throw notFound("Vaga não encontrada");
+      return json(jobJson(found));
+    })
     .on("POST", "/api/vagas", async (ctx, { request }) => {
-      const { id } = await createJob(ctx, await readJson(request));
-      return json(jobJson(await getJob(ctx, id)), 201);
+      const input = fieldsOf(jobSchema, asObject(await readJson(request)));
+      return json(jobJson(dataOf((await run<Result<"createVaga", JobNode>>(ctx, create, { input })).createVaga)), 201);
     })
     .on("PUT", "/api/vagas/:id", async (ctx, { params, request }) => {
-      const body = ((await readJson(request)) ?? {}) as Record<string, unknown>;
-      const id = params.id!;
-      // The dashboard sends only {statusVaga}; the edit form sends the job's fields.
-      const { statusVaga, ...fields } = body;
-      // Both parts are checked before either is written, so a refused status leaves the fields untouched.
-      if (statusVaga !== undefined) await checkJobStatusChange(ctx, id, statusVaga);
-      if (Object.keys(fields).length) await updateJob(ctx, id, fields);
-      if (statusVaga !== undefined) await changeJobStatus(ctx, id, statusVaga);
-      return json(jobJson(await getJob(ctx, id)));
+      // The dashboard sends only {statusVaga}; the edit form sends the job's fields: one write either way.
+      const { statusVaga, ...fields } = asObject(await readJson(request));
+      const variables = {
+        id: vaga(params.id!),
+        input: fieldsOf(jobSchema, fields),
+        statusVaga: statusVaga === undefined || statusVaga === null ? null : fieldValue(jobStatusSchema, statusVaga, "statusVaga"),
+      };
+      return json(jobJson(dataOf((await run<Result<"updateVaga", JobNode>>(ctx, update, variables)).updateVaga)));
     })
     .on("DELETE", "/api/vagas/:id", async (ctx, { params }) => {
-      await deleteJob(ctx, params.id!);
+      dataOf((await run<Result<"deleteVaga", unknown>>(ctx, remove, { id: vaga(params.id!) })).deleteVaga);
       return json({ message: "Vaga removida com sucesso" });
     })
-    .on("GET", "/api/empresa/vagas", async (ctx) => json((await listCompanyJobs(ctx)).map(jobJson)))
+    .on("GET", "/api/empresa/vagas", async (ctx) => {
+      requireCompany(ctx.viewer);
+      type Page = { viewer: { empresa: { vagas: Connection<JobNode> } } };
+      const jobs = await everyNode<JobNode>(async (after) => (await run<Page>(ctx, companyJobs, { after })).viewer.empresa.vagas);
+      return json(jobs.map(jobJson));
+    })
     .on("POST", "/api/candidaturas", async (ctx, { request }) => {
-      const { id } = await applyToJob(ctx, await readJson(request));
-      const candidatura = await ctx.db.candidatura.findUniqueOrThrow({ where: { id }, include: applicationInclude });
-      return json(applicationJson(candidatura), 201);
+      const { vagaId, cartaApresentacao } = formOf(applySchema, await readJson(request));
+      const result = await run<Result<"applyToVaga", { viewerCandidatura: ApplicationNode }>>(ctx, apply, { vagaId: vaga(vagaId), cartaApresentacao });
+      return json(applicationJson(dataOf(result.applyToVaga).viewerCandidatura), 201);
     });
 }

@@ -1,7 +1,8 @@
-import type { DomainContext } from "../domain/context.ts";
+import type { GraphQLContext } from "../graphql/builder.ts";
 import type { Logger } from "../log.ts";
 import { containsNul } from "../http/input.ts";
-import { BadRequest, errorResponse, json } from "./http.ts";
+import { BadRequest, json } from "./http.ts";
+import { errorResponse } from "./statuses.ts";
 
 export interface RouteRequest {
   request: Request;
@@ -9,7 +10,7 @@ export interface RouteRequest {
   query: URLSearchParams;
 }
 
-type Handler = (ctx: DomainContext, req: RouteRequest) => Promise<Response>;
+type Handler = (ctx: GraphQLContext, req: RouteRequest) => Promise<Response>;
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 interface Route {
@@ -33,7 +34,7 @@ export class Router {
     return this;
   }
 
-  async handle(request: Request, ctx: DomainContext, log: Logger): Promise<Response> {
+  async handle(request: Request, ctx: GraphQLContext, log: Logger): Promise<Response> {
     const url = new URL(request.url);
     if (containsNul(Object.fromEntries(url.searchParams)) || containsNul([...url.searchParams.keys()])) {
       return json({ message: "O endereço contém um caractere inválido (NUL)" }, 400);

@@ -1,9 +1,10 @@
 import type { TipoContrato } from "../db/generated/prisma/enums.ts";
-import type { getJob } from "../domain/jobs.ts";
+import type { Prisma } from "../db/generated/prisma/client.ts";
+import type { jobWithCompany } from "../domain/jobs.ts";
 import { imageUrl } from "../domain/images.ts";
 import { formatSalary } from "../../shared/salary.ts";
 
-type Job = Awaited<ReturnType<typeof getJob>>;
+type Job = Prisma.VagaGetPayload<{ include: typeof jobWithCompany }>;
 
 const employmentTypes: Record<TipoContrato, string> = {
   CLT: "FULL_TIME",

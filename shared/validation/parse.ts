@@ -34,3 +34,32 @@ function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
   }
   return errors;
 }
+
+type Entries = Record<string, v.GenericSchema>;
+
+/** The field schemas of an object schema, also when checks are piped after it. */
+function entriesOf(schema: v.GenericSchema): Entries {
+  if ("entries" in schema) return schema.entries as Entries;
+  if ("pipe" in schema) return entriesOf((schema.pipe as v.GenericSchema[])[0]!);
+  throw new Error(`not an object schema: ${schema.type}`);
+}
+
+/**
+ * Parses only the fields present in `input`, each with its own schema (an
+ * edit sends the fields it changes); checks across fields and required
+ * fields are for the full parse. Unknown fields are dropped.
+ */
+export function parseFields(schema: v.GenericSchema, input: Record<string, unknown>): Parsed<Record<string, unknown>> {
+  const entries = entriesOf(schema);
+  const value: Record<string, unknown> = {};
+  const fieldErrors: FieldError[] = [];
+  for (const [key, raw] of Object.entries(input)) {
+    // Own keys only: a body may name "valueOf" or "__proto__".
+    const entry = Object.hasOwn(entries, key) ? entries[key] : undefined;
+    if (!entry || raw === undefined) continue;
+    const parsed = parseWith(entry, raw);
+    if (parsed.ok) value[key] = parsed.value;
+    else fieldErrors.push(...parsed.fieldErrors.map((error) => ({ path: [key, ...error.path], message: error.message })));
+  }
+  return fieldErrors.length ? { ok: false, fieldErrors } : { ok: true, value };
+}
