@@ -45,7 +45,12 @@ builder.prismaObjectFields("Empresa", (t) => ({
 }));
 
 const errors = { types: [InvalidInputError, AuthenticationError, ForbiddenError, NotFoundError, ConflictError] };
-const reload = (ctx: GraphQLContext, id: string) => ctx.db.interesse.findUniqueOrThrow({ where: { id } });
+/** The interest after a change; gone means its job was deleted in the meantime. */
+async function reload(ctx: GraphQLContext, id: string) {
+  const interesse = await ctx.db.interesse.findUnique({ where: { id } });
+  if (!interesse) throw new NotFoundError("Interesse não encontrado");
+  return interesse;
+}
 
 builder.mutationFields((t) => ({
   sendInteresse: t.field({

@@ -1,7 +1,7 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { applyToJob } from "../domain/applications.ts";
 import { AuthenticationError, ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from "../domain/errors.ts";
-import { changeJobStatus, createJob, deleteJob, updateJob } from "../domain/jobs.ts";
+import { changeJobStatus, createJob, deleteJob, jobNotFound, updateJob } from "../domain/jobs.ts";
 import { searchJobs } from "../domain/jobSearch.ts";
 import { builder, type GraphQLContext } from "./builder.ts";
 import { ModalidadeTrabalhoEnum, NivelVagaEnum, StatusVagaEnum, TipoContratoEnum } from "./enums.ts";
@@ -121,7 +121,12 @@ const DeleteVagaPayload = builder.objectRef<{ deletedId: string }>("DeleteVagaPa
 
 const companyErrors = [InvalidInputError, AuthenticationError, ForbiddenError, NotFoundError, ConflictError];
 
-const reload = (ctx: GraphQLContext, id: string) => ctx.db.vaga.findUniqueOrThrow({ where: { id } });
+/** The job after a change; gone means deleted in the meantime (an application racing the deletion, say). */
+async function reload(ctx: GraphQLContext, id: string) {
+  const vaga = await ctx.db.vaga.findUnique({ where: { id } });
+  if (!vaga) throw jobNotFound();
+  return vaga;
+}
 
 builder.mutationFields((t) => ({
   createVaga: t.field({

@@ -97,7 +97,10 @@ export function jobRoutes(router: Router) {
     })
     .on("POST", "/api/candidaturas", async (ctx, { request }) => {
       const { vagaId, cartaApresentacao } = formOf(applySchema, await readJson(request));
-      const result = await run<Result<"applyToVaga", { viewerCandidatura: ApplicationNode }>>(ctx, apply, { vagaId: vaga(vagaId), cartaApresentacao });
-      return json(applicationJson(dataOf(result.applyToVaga).viewerCandidatura), 201);
+      const result = await run<Result<"applyToVaga", { viewerCandidatura: ApplicationNode | null }>>(ctx, apply, { vagaId: vaga(vagaId), cartaApresentacao });
+      // Null only when the job was deleted in the instant after applying, taking the application with it.
+      const { viewerCandidatura } = dataOf(result.applyToVaga);
+      if (!viewerCandidatura) throw notFound("Vaga não encontrada");
+      return json(applicationJson(viewerCandidatura), 201);
     });
 }
