@@ -46,18 +46,6 @@ export async function storeImage(db: Db, bytes: Uint8Array, field: string): Prom
   return image.id;
 }
 
-/** Decodes a data URL (the spec's client sends photos that way inside the profile). */
-export function bytesFromDataUrl(dataUrl: string, field: string): Uint8Array {
-  const match = /^data:[^;,]*(;base64)?,(.*)$/s.exec(dataUrl);
-  if (!match) throw notAnImage(field);
-  if (match[1]) return Buffer.from(match[2] ?? "", "base64");
-  try {
-    return Buffer.from(decodeURIComponent(match[2] ?? ""));
-  } catch {
-    throw notAnImage(field);
-  }
-}
-
 /** Serves a stored image. Ids are new at every upload, so a response never goes stale. */
 export async function imageResponse(db: Db, id: string, request: Request): Promise<Response> {
   const etag = `"${id}"`;

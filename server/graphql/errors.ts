@@ -82,41 +82,46 @@ export interface ExpectedFailure {
   retryAfterSeconds?: number | null;
 }
 
-const typeNames = new Map<unknown, string>([[InvalidInputError, "InvalidInputError"], ...expectedFailures.map(([ErrorClass, name]) => [ErrorClass, name] as const)]);
+/** Each expected failure's GraphQL type and code, by its class. */
+const failureKinds = new Map<unknown, { type: string; code: string }>([
+  [InvalidInputError, { type: "InvalidInputError", code: "BAD_USER_INPUT" }],
+  ...expectedFailures.map(([ErrorClass, type, code]) => [ErrorClass, { type, code }] as const),
+]);
+
+/** The domain failure behind an error (a database refusal translated first), or null for a bug. */
+function domainFailure(error: unknown): DomainError | null {
+  const thrown = error instanceof GraphQLError ? error.originalError : error;
+  const original = translateDatabaseError(thrown) ?? thrown;
+  return original instanceof DomainError && failureKinds.has(original.constructor) ? original : null;
+}
 
 /** An expected failure thrown outside a result union (a refused scope, a bad filter), as its GraphQL type; null for a bug. */
 export function expectedFailure(error: unknown): ExpectedFailure | null {
-  const thrown = error instanceof GraphQLError ? error.originalError : error;
-  const original = translateDatabaseError(thrown) ?? thrown;
-  const type = original instanceof DomainError ? typeNames.get(original.constructor) : undefined;
-  if (!type || !(original instanceof DomainError)) return null;
+  const failure = domainFailure(error);
+  if (!failure) return null;
   return {
-    type,
-    message: original.message,
-    ...(original instanceof InvalidInputError ? { fieldErrors: original.fieldErrors } : {}),
-    retryAfterSeconds: original.retryAfterSeconds ?? null,
+    type: failureKinds.get(failure.constructor)!.type,
+    message: failure.message,
+    ...(failure instanceof InvalidInputError ? { fieldErrors: failure.fieldErrors } : {}),
+    retryAfterSeconds: failure.retryAfterSeconds ?? null,
   };
 }
 
-const codes = new Map<unknown, string>([[InvalidInputError, "BAD_USER_INPUT"], ...expectedFailures.map(([ErrorClass, , code]) => [ErrorClass, code] as const)]);
 /**
  * Yoga masks unexpected errors (their messages stay in the log); an expected
  * domain failure thrown outside a mutation's result union (a bad search
  * filter, say) keeps its Portuguese message and gets a code.
  */
 export const maskError: MaskError = (error, message, isDev) => {
-  const thrown = error instanceof GraphQLError ? error.originalError : error;
-  const original = translateDatabaseError(thrown) ?? thrown;
-  if (original instanceof DomainError) {
-    const graphQLError = error instanceof GraphQLError ? error : undefined;
-    return new GraphQLError(original.message, {
-      nodes: graphQLError?.nodes,
-      path: graphQLError?.path,
-      extensions: {
-        code: codes.get(original.constructor) ?? "BAD_REQUEST",
-        ...(original instanceof InvalidInputError ? { fieldErrors: original.fieldErrors } : {}),
-      },
-    });
-  }
-  return defaultMaskError(error, message, isDev);
+  const failure = domainFailure(error);
+  if (!failure) return defaultMaskError(error, message, isDev);
+  const graphQLError = error instanceof GraphQLError ? error : undefined;
+  return new GraphQLError(failure.message, {
+    nodes: graphQLError?.nodes,
+    path: graphQLError?.path,
+    extensions: {
+      code: failureKinds.get(failure.constructor)!.code,
+      ...(failure instanceof InvalidInputError ? { fieldErrors: failure.fieldErrors } : {}),
+    },
+  });
 };

@@ -1,8 +1,7 @@
 import { candidateSearchSchema } from "../../shared/validation/candidateSearch.ts";
-import { formOf } from "./forms.ts";
+import { formOf, pageLimit, queryValue } from "./forms.ts";
 import { json } from "./http.ts";
 import { dataOf, failureFields, globalId, operation, type Result, run } from "./operations.ts";
-import { parseLimit } from "./jobs.ts";
 import type { Router } from "./router.ts";
 import { type CandidateNode, candidateFragment, candidateJson, type SectionItem, sectionItemJson, sectionsFragment } from "./shapes.ts";
 import { notFound } from "./statuses.ts";
@@ -17,21 +16,19 @@ const cep = operation(`query RestCep($cep: String!) {
   cep(cep: $cep) { ${failureFields} ... on QueryCepSuccess { data { cep logradouro bairro cidade uf } } }
 }`);
 
-const first = (query: URLSearchParams, ...names: string[]) => names.map((name) => query.get(name)).find((value) => value) ?? null;
-
 type Sections = Record<"formacoes" | "experiencias" | "habilidades" | "idiomas" | "cursos", SectionItem[]>;
 
 export function candidateRoutes(router: Router) {
   router
     .on("GET", "/api/candidatos", async (ctx, { query }) => {
       const filtros = formOf(candidateSearchSchema, {
-        texto: first(query, "search", "texto", "q"),
-        areaInteresse: first(query, "area", "areaInteresse"),
-        nivelProfissional: first(query, "level", "nivel", "nivelProfissional"),
-        localizacao: first(query, "location", "localizacao"),
+        texto: queryValue(query, "search", "texto", "q"),
+        areaInteresse: queryValue(query, "area", "areaInteresse"),
+        nivelProfissional: queryValue(query, "level", "nivel", "nivelProfissional"),
+        localizacao: queryValue(query, "location", "localizacao"),
       });
       type Card = CandidateNode & { habilidades: { nome: string }[] };
-      const { candidatos } = await run<{ candidatos: { edges: { node: Card }[] } }>(ctx, search, { filtros, first: parseLimit(query.get("limit")) });
+      const { candidatos } = await run<{ candidatos: { edges: { node: Card }[] } }>(ctx, search, { filtros, first: pageLimit(query) });
       return json(candidatos.edges.map(({ node: { habilidades, ...card } }) => ({ ...candidateJson(card), habilidades: habilidades.map((h) => h.nome) })));
     })
     .on("GET", "/api/candidatos/:id/profile", async (ctx, { params }) => {

@@ -1,6 +1,7 @@
 import type * as v from "valibot";
 import { parseFields, parseWith } from "../../shared/validation/parse.ts";
 import { BadRequest } from "./http.ts";
+import { pageSize } from "./operations.ts";
 import { invalid } from "./statuses.ts";
 
 // The spec's forms send JSON as a browser form has it: numbers as text, empty
@@ -35,4 +36,18 @@ export function fieldValue<S extends v.GenericSchema>(schema: S, value: unknown,
   const parsed = parseWith(schema, value);
   if (!parsed.ok) throw invalid(parsed.fieldErrors.map((error) => ({ path: [field, ...error.path], message: error.message })));
   return parsed.value;
+}
+
+/** The first of a query parameter's accepted names that has a value (the spec's clients use several). */
+export function queryValue(query: URLSearchParams, ...names: string[]): string | null {
+  return names.map((name) => query.get(name)).find((value) => value) ?? null;
+}
+
+/** The spec's `limit`; a page never exceeds what the schema's limits allow. */
+export function pageLimit(query: URLSearchParams): number {
+  const value = query.get("limit");
+  if (value === null || value === "") return 20;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1) throw new BadRequest("limit deve ser um número inteiro positivo");
+  return Math.min(limit, pageSize);
 }

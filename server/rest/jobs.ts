@@ -1,8 +1,8 @@
 import { applySchema } from "../../shared/validation/application.ts";
 import { jobSchema, jobSearchSchema, jobStatusSchema } from "../../shared/validation/job.ts";
 import { requireCompany } from "../auth/policy.ts";
-import { asObject, fieldsOf, formOf, fieldValue } from "./forms.ts";
-import { BadRequest, json, readJson } from "./http.ts";
+import { asObject, fieldsOf, fieldValue, formOf, pageLimit, queryValue } from "./forms.ts";
+import { json, readJson } from "./http.ts";
 import { type Connection, dataOf, everyNode, failureFields, globalId, operation, pageSize, type Result, run } from "./operations.ts";
 import type { Router } from "./router.ts";
 import { type ApplicationNode, applicationFragment, applicationJson, type JobNode, jobFragment, jobJson } from "./shapes.ts";
@@ -32,22 +32,6 @@ const apply = operation(`mutation RestApply($vagaId: ID!, $cartaApresentacao: St
   }
 } ${applicationFragment}`);
 
-const first = (query: URLSearchParams, ...names: string[]) => {
-  for (const name of names) {
-    const value = query.get(name);
-    if (value !== null && value !== "") return value;
-  }
-  return null;
-};
-
-/** The spec's `limit`; a page never exceeds what the schema's limits allow. */
-export function parseLimit(value: string | null): number {
-  if (value === null || value === "") return 20;
-  const limit = Number(value);
-  if (!Number.isInteger(limit) || limit < 1) throw new BadRequest("limit deve ser um número inteiro positivo");
-  return Math.min(limit, pageSize);
-}
-
 const vaga = (id: string) => globalId("Vaga", id);
 
 export function jobRoutes(router: Router) {
@@ -55,15 +39,15 @@ export function jobRoutes(router: Router) {
     .on("GET", "/api/vagas", async (ctx, { query }) => {
       const filtros = formOf(jobSearchSchema, {
         // The spec's client sends the keyword as `titulo`; it searches every text of the job.
-        texto: first(query, "titulo", "texto", "q"),
-        localizacao: first(query, "localizacao"),
-        areaAtuacao: first(query, "areaAtuacao", "area"),
-        nivelVaga: first(query, "nivelVaga", "nivel"),
-        tipoContrato: first(query, "tipoContrato"),
-        modalidadeTrabalho: first(query, "modalidadeTrabalho", "modalidade"),
-        statusVaga: first(query, "statusVaga"),
+        texto: queryValue(query, "titulo", "texto", "q"),
+        localizacao: queryValue(query, "localizacao"),
+        areaAtuacao: queryValue(query, "areaAtuacao", "area"),
+        nivelVaga: queryValue(query, "nivelVaga", "nivel"),
+        tipoContrato: queryValue(query, "tipoContrato"),
+        modalidadeTrabalho: queryValue(query, "modalidadeTrabalho", "modalidade"),
+        statusVaga: queryValue(query, "statusVaga"),
       });
-      const { vagas } = await run<{ vagas: { edges: { node: JobNode }[] } }>(ctx, search, { filtros, first: parseLimit(query.get("limit")) });
+      const { vagas } = await run<{ vagas: { edges: { node: JobNode }[] } }>(ctx, search, { filtros, first: pageLimit(query) });
       return json(vagas.edges.map((edge) => jobJson(edge.node)));
     })
     .on("GET", "/api/vagas/:id", async (ctx, { params }) => {

@@ -12,14 +12,14 @@ function importsIn(source: string, file: string): string[] {
   );
 }
 
-const intoDomain = (target: string) => target === "server/domain" || target.startsWith("server/domain/");
+const reachesDomain = (target: string) => target === "server/domain" || target.startsWith("server/domain/");
 
 it("the REST shims import nothing from server/domain: they run the GraphQL schema", () => {
   const files = readdirSync(restDir).filter((name) => name.endsWith(".ts"));
   expect(files.length).toBeGreaterThan(5);
   const reaching = files.flatMap((name) =>
     importsIn(readFileSync(path.join(restDir, name), "utf8"), path.join(restDir, name))
-      .filter(intoDomain)
+      .filter(reachesDomain)
       .map((target) => `${name} → ${target}`),
   );
   expect(reaching).toEqual([]);
@@ -28,5 +28,5 @@ it("the REST shims import nothing from server/domain: they run the GraphQL schem
 it("notices an import into server/domain, static, type-only or dynamic", () => {
   const file = path.join(restDir, "probe.ts");
   const source = `import { a } from "../domain/jobs.ts";\nimport type { B } from "../domain/context.ts";\nawait import("../domain/cep.ts");\nimport { c } from "./http.ts";`;
-  expect(importsIn(source, file).filter(intoDomain)).toEqual(["server/domain/jobs.ts", "server/domain/context.ts", "server/domain/cep.ts"]);
+  expect(importsIn(source, file).filter(reachesDomain)).toEqual(["server/domain/jobs.ts", "server/domain/context.ts", "server/domain/cep.ts"]);
 });
