@@ -11,19 +11,39 @@ import type { SchemaEngine } from "@prisma/schema-engine-wasm";
 // binary (none can be downloaded offline) and works on PGlite too.
 
 const require = createRequire(import.meta.url);
-let loaded: Promise<void> | undefined;
+/**
+ * Node loads schema_engine_bg once per process, but a test runner may evaluate
+ * this file more than once (Vitest does, once per project, for global setups
+ * run in one process): instantiating the wasm again would swap its memory under
+ * the first instance's pending callbacks, which crashed the process. So the
+ * instance is kept process-wide.
+ */
+const loaded = Symbol.for("encaixe.schemaEngineWasm");
+
+/**
+ * The engine arms a 10 s guard timer around its calls and never clears it (it
+ * imports no clearTimeout): left referenced, each one kept a finished command
+ * such as `npm run api-key` alive 10 s more. Unreferenced, it still fires
+ * while anything else keeps the process running.
+ */
+function withUnrefTimers(bindings: typeof bg): WebAssembly.ModuleImports {
+  return Object.fromEntries(
+    Object.entries(bindings).map(([name, value]) =>
+      name.startsWith("__wbg_setTimeout_") ? [name, (callback: () => void, ms: number) => setTimeout(callback, ms >>> 0).unref()] : [name, value],
+    ),
+  );
+}
 
 function loadWasm(): Promise<void> {
-  loaded ??= (async () => {
+  const shared = globalThis as { [loaded]?: Promise<void> };
+  shared[loaded] ??= (async () => {
     const wasmPath = path.join(path.dirname(require.resolve("@prisma/schema-engine-wasm")), "schema_engine_bg.wasm");
-    const { instance } = await WebAssembly.instantiate(await readFile(wasmPath), {
-      "./schema_engine_bg.js": bg as unknown as WebAssembly.ModuleImports,
-    });
+    const { instance } = await WebAssembly.instantiate(await readFile(wasmPath), { "./schema_engine_bg.js": withUnrefTimers(bg) });
     const exports = instance.exports as WebAssembly.Exports & { __wbindgen_start: () => void };
     bg.__wbg_set_wasm(exports);
     exports.__wbindgen_start();
   })();
-  return loaded;
+  return shared[loaded];
 }
 
 export async function openSchemaEngine(
