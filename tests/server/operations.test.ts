@@ -1,47 +1,58 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/database.ts";
+import { openDatabase, type Db } from "../../server/db/database.ts";
+import { parseApiKeyCommand, runApiKeyCommand } from "../../scripts/api-key-command.ts";
 import { startTestServer } from "../support/server.ts";
 
 const run = promisify(execFile);
 
 /** `npm run api-key -- …`, as the operator runs it, against an embedded database in `dataDir`. */
-async function apiKeyCommand(dataDir: string, ...args: string[]) {
+async function apiKeyProcess(dataDir: string, ...args: string[]) {
   const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/api-key.ts", ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
   });
   return stdout.trim().split("\n");
 }
 
+/** The same command's lines in process: a process each would open the database anew, seconds every time. */
+async function apiKeyCommand(db: Db, ...args: string[]) {
+  const lines: string[] = [];
+  const command = parseApiKeyCommand(args);
+  if (!command) throw new Error(`not a command: ${args.join(" ")}`);
+  expect(await runApiKeyCommand(db, command, (line) => lines.push(line))).toBe(0);
+  return lines;
+}
+
 describe("the api-key command", () => {
   it("migrates a new database, prints a key alone on its last line, lists and revokes it, storing only a hash", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "encaixe-keys-"));
-    const created = await apiKeyCommand(dataDir, "create", "Portal de Vagas Nordeste");
+    const created = await apiKeyProcess(dataDir, "create", "Portal de Vagas Nordeste");
     const key = created.at(-1)!;
     expect(key).toMatch(/^encx_[A-Za-z0-9_-]{43}$/);
 
-    const listed = await apiKeyCommand(dataDir, "list");
-    expect(listed).toHaveLength(1);
-    const [id, name, , , state] = listed[0]!.split("\t");
-    expect(name).toBe("Portal de Vagas Nordeste");
-    expect(state).toBe("active");
-
-    expect((await apiKeyCommand(dataDir, "revoke", id!))[0]).toBe(`API key ${id} revoked`);
-
     const database = await openDatabase({ dataDir });
     try {
+      const listed = await apiKeyCommand(database.prisma, "list");
+      expect(listed).toHaveLength(1);
+      const [id, name, , , state] = listed[0]!.split("\t");
+      expect(name).toBe("Portal de Vagas Nordeste");
+      expect(state).toBe("active");
+
+      expect((await apiKeyCommand(database.prisma, "revoke", id!))[0]).toBe(`API key ${id} revoked`);
+
       const [row] = await database.prisma.apiKey.findMany();
       expect(row!.revokedAt).not.toBeNull();
       expect(row!.keyHash).toBe(createHash("sha256").update(key).digest("hex"));
       expect(JSON.stringify(row)).not.toContain(key);
     } finally {
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
 });
