@@ -17,9 +17,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** PGlite with the extensions our migrations use (full-text search helpers). */
-export function openPGlite(dataDir: string): PGlite {
-  return new PGlite(dataDir, { extensions: { unaccent, pg_trgm } });
+/**
+ * PGlite with the extensions our migrations use (full-text search helpers);
+ * `template`, a tarball from `dumpDataDir`, is its starting data directory.
+ */
+export function openPGlite(dataDir: string, template?: Blob): PGlite {
+  return new PGlite(dataDir, { extensions: { unaccent, pg_trgm }, loadDataDir: template });
 }
 
 /** A PGlite factory whose shadow database (used to diff migrations) has the same extensions. */
@@ -51,20 +54,22 @@ class PgFactory extends PrismaPg {
   }
 }
 
-export function adapterFactoryFor(options: { databaseUrl?: string; dataDir: string }) {
+export function adapterFactoryFor(options: { databaseUrl?: string; dataDir: string; template?: Blob }) {
   if (options.databaseUrl) {
     // A saturated pool fails fast instead of queueing forever (pg's default has no timeout).
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // The adapter leaves a pool it was given open (migrations and the client each connect through it): closing it is ours.
     return { kind: "postgresql" as const, factory: new PgFactory(pool), close: () => pool.end() };
   }
-  const pglite = openPGlite(options.dataDir);
+  const pglite = openPGlite(options.dataDir, options.template);
   return { kind: "pglite" as const, factory: new PGliteFactory(pglite), close: () => pglite.close() };
 }
 
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** For PGlite: a data directory to start from (tests copy one migrated database instead of creating each anew). */
+  template?: Blob;
   log?: (message: string) => void;
   /** Called with every SQL statement the client sends (tests count them). */
   onQuery?: (sql: string) => void;
