@@ -10,6 +10,7 @@ import { imageResponse } from "./domain/images.ts";
 import { jobWithCompany } from "./domain/jobs.ts";
 import { createGraphQLHandler, mayRunArbitraryDocuments } from "./graphql/yoga.ts";
 import { clientAddress, type NodeServerContext } from "./http/client.ts";
+import { compressResponse } from "./http/compression.ts";
 import { isAcceptedGraphQLBody, isCrossSiteWrite, mediaType } from "./http/crossSite.ts";
 import { isPagePath } from "./http/pages.ts";
 import { addSecurityHeaders, servedOverHttps } from "./http/security.ts";
@@ -157,6 +158,7 @@ export function createApp({ db, config, log = createLogger(config.logLevel), lim
     if (pathname === "/graphql" && !response.headers.has("cache-control")) response.headers.set("Cache-Control", "no-store");
     const page = (response.headers.get("content-type") ?? "").startsWith("text/html") && pathname !== "/graphql";
     addSecurityHeaders(response, request, config, { page });
+    response = await compressResponse(request, response);
     const status = response.status;
     const line = { method: request.method, path: pathname, status, ms: Math.round(performance.now() - started) };
     if (status >= 500) requestLog.error(line, "request failed");

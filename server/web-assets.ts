@@ -1,5 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
+import { preferredEncoding, type Encoding } from "./http/compression.ts";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -40,16 +41,8 @@ export function createWebAssets(root: string, brand: string, isPagePath: (pathna
     const filePath = path.resolve(resolved, `.${safeDecode(pathname)}`);
     // Source maps stay on the build machine: the code they expose is ours to keep.
     if (filePath.startsWith(resolved + path.sep) && pathname !== "/index.html" && !filePath.endsWith(".map")) {
-      const info = await stat(filePath).catch(() => undefined);
-      if (info?.isFile()) {
-        const immutable = pathname.startsWith("/assets/");
-        return new Response(new Uint8Array(await readFile(filePath)), {
-          headers: {
-            "content-type": contentTypes[path.extname(filePath)] ?? "application/octet-stream",
-            "cache-control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-          },
-        });
-      }
+      const file = await readAsset(filePath);
+      if (file) return assetResponse(request, pathname, file);
     }
     try {
       const html = await readIndex();
@@ -63,6 +56,53 @@ export function createWebAssets(root: string, brand: string, isPagePath: (pathna
       return new Response("The web app is not built: run `npm run build`.", { status: 503 });
     }
   };
+}
+
+interface Asset {
+  type: string;
+  bytes: Uint8Array;
+  /** Copies compressed at build time (`.br`, `.gz` beside the file). */
+  encoded: Partial<Record<Encoding, Uint8Array>>;
+}
+
+// The build does not change under a running server: each file is read once.
+const assets = new Map<string, Promise<Asset | null>>();
+
+function readAsset(filePath: string): Promise<Asset | null> {
+  let asset = assets.get(filePath);
+  if (!asset) {
+    asset = loadAsset(filePath);
+    assets.set(filePath, asset);
+    // A file that is not there may be built later (development): only files found are kept.
+    void asset.then((found) => found ?? assets.delete(filePath));
+  }
+  return asset;
+}
+
+async function loadAsset(filePath: string): Promise<Asset | null> {
+  const info = await stat(filePath).catch(() => undefined);
+  if (!info?.isFile()) return null;
+  const readIfThere = (suffix: string) => readFile(filePath + suffix).then((b) => new Uint8Array(b), () => undefined);
+  const [bytes, br, gzip] = await Promise.all([readFile(filePath), readIfThere(".br"), readIfThere(".gz")]);
+  const encoded: Asset["encoded"] = {};
+  if (br) encoded.br = br;
+  if (gzip) encoded.gzip = gzip;
+  return { type: contentTypes[path.extname(filePath)] ?? "application/octet-stream", bytes: new Uint8Array(bytes), encoded };
+}
+
+function assetResponse(request: Request, pathname: string, asset: Asset): Response {
+  const headers = new Headers({
+    "content-type": asset.type,
+    // Fingerprinted names change with their content: a browser never needs to ask again.
+    "cache-control": pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+  });
+  const available = Object.keys(asset.encoded) as Encoding[];
+  if (available.length) headers.set("vary", "Accept-Encoding");
+  const encoding = preferredEncoding(request.headers.get("accept-encoding"), available);
+  const body = encoding ? asset.encoded[encoding]! : asset.bytes;
+  if (encoding) headers.set("content-encoding", encoding);
+  headers.set("content-length", String(body.byteLength));
+  return new Response(request.method === "HEAD" ? null : body, { headers });
 }
 
 const escapeHtml = (text: string) =>
