@@ -60,9 +60,9 @@ export function createWebAssets(root: string, brand: string, isPagePath: (pathna
 
 interface Asset {
   type: string;
-  bytes: Uint8Array;
+  bytes: Uint8Array<ArrayBuffer>;
   /** Copies compressed at build time (`.br`, `.gz` beside the file). */
-  encoded: Partial<Record<Encoding, Uint8Array>>;
+  encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
 }
 
 // The build does not change under a running server: each file is read once.
