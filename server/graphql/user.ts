@@ -7,6 +7,8 @@ builder.enumType(UserType, { name: "UserType" });
 
 export const UserRef = builder.prismaObject("User", {
   description: "An account. Only its owner can read it (through `viewer`).",
+  // Only the columns a query asks for: the password hash never leaves the database for a GraphQL answer.
+  select: { id: true },
   fields: (t) => ({
     id: t.exposeID("id"),
     email: t.exposeString("email"),
