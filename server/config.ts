@@ -5,6 +5,10 @@ export interface Config {
   port: number;
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
   databaseUrl: string | undefined;
+  /** PostgreSQL connections each server process may hold. */
+  databasePoolSize: number;
+  /** PostgreSQL cancels a statement running longer than this (milliseconds). */
+  statementTimeoutMs: number;
   /** Directory where PGlite keeps its files (`memory://` keeps them in memory). */
   dataDir: string;
   /** Product name shown in welcome toasts and page titles. */
@@ -71,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     databaseUrl,
+    databasePoolSize: intFrom(env.DATABASE_POOL_SIZE, 10, "DATABASE_POOL_SIZE"),
+    statementTimeoutMs: intFrom(env.DATABASE_STATEMENT_TIMEOUT_MS, 5_000, "DATABASE_STATEMENT_TIMEOUT_MS"),
     dataDir: env.DATA_DIR || path.resolve("data"),
     brand: env.BRAND || "Encaixe",
     production,

@@ -3,6 +3,7 @@ import { createApp } from "./app.ts";
 import { deleteExpiredSessions } from "./auth/sessions.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
+import { keepStatistics } from "./db/statistics.ts";
 import { createNodeListener } from "./http/node.ts";
 import { createLogger } from "./log.ts";
 import { sweepExpiredCounters } from "./limits/sweep.ts";
@@ -13,8 +14,11 @@ const log = createLogger(config.logLevel);
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
+  statementTimeoutMs: config.statementTimeoutMs,
   log: (message) => log.info(message),
 });
+if (database.kind === "pglite") keepStatistics(database.query, (error) => log.error({ err: error }, "analyze failed"));
 const app = createApp({ db: database.prisma, config, log });
 const appListener = createNodeListener(app);
 

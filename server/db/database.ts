@@ -6,7 +6,8 @@ import pg from "pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "./generated/prisma/client.ts";
-import { applyMigrations } from "./migrate.ts";
+import { applyMigrations, migrationsUpToDate, type RawQuery } from "./migrate.ts";
+import { analyzeStaleTables } from "./statistics.ts";
 
 export type Db = PrismaClient;
 
@@ -14,7 +15,20 @@ export interface Database {
   prisma: PrismaClient;
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
   kind: "pglite" | "postgresql";
+  /** A statement outside Prisma (maintenance: ANALYZE, catalog reads). */
+  query: RawQuery;
   close(): Promise<void>;
+}
+
+export interface ConnectionOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** For PGlite: a data directory to start from (tests copy one migrated database instead of creating each anew). */
+  template?: Blob;
+  /** PostgreSQL connections this process may hold. */
+  poolSize?: number;
+  /** PostgreSQL cancels a statement running longer than this, so no request holds a connection for long. */
+  statementTimeoutMs?: number;
 }
 
 /**
@@ -54,29 +68,53 @@ class PgFactory extends PrismaPg {
   }
 }
 
-export function adapterFactoryFor(options: { databaseUrl?: string; dataDir: string; template?: Blob }) {
+export function adapterFactoryFor(options: ConnectionOptions) {
   if (options.databaseUrl) {
-    // A saturated pool fails fast instead of queueing forever (pg's default has no timeout).
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // A saturated pool fails fast instead of queueing forever (pg's default has no timeout).
+      connectionTimeoutMillis: 5_000,
+      statement_timeout: options.statementTimeoutMs,
+      idle_in_transaction_session_timeout: options.statementTimeoutMs,
+    });
+    const query: RawQuery = async (sql) => (await pool.query(sql)).rows;
     // The adapter leaves a pool it was given open (migrations and the client each connect through it): closing it is ours.
-    return { kind: "postgresql" as const, factory: new PgFactory(pool), close: () => pool.end() };
+    return { kind: "postgresql" as const, factory: new PgFactory(pool), query, close: () => pool.end() };
   }
   const pglite = openPGlite(options.dataDir, options.template);
-  return { kind: "pglite" as const, factory: new PGliteFactory(pglite), close: () => pglite.close() };
+  const query: RawQuery = async (sql) => (await pglite.query<Record<string, unknown>>(sql)).rows;
+  return { kind: "pglite" as const, factory: new PGliteFactory(pglite), query, close: () => pglite.close() };
 }
 
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir: string;
-  /** For PGlite: a data directory to start from (tests copy one migrated database instead of creating each anew). */
-  template?: Blob;
+/**
+ * Applies what the migrations folder holds that the database lacks. A
+ * migration may run longer than a request's statement timeout (an index over
+ * a million rows), so on PostgreSQL it runs over a connection of its own.
+ */
+async function migrate(options: ConnectionOptions, target: ReturnType<typeof adapterFactoryFor>): Promise<string[]> {
+  if (await migrationsUpToDate(target.query)) return [];
+  const migrator = target.kind === "postgresql" ? adapterFactoryFor({ databaseUrl: options.databaseUrl, dataDir: "", poolSize: 3 }) : target;
+  try {
+    return await applyMigrations(migrator.factory);
+  } finally {
+    if (migrator !== target) await migrator.close();
+  }
+}
+
+export interface OpenOptions extends ConnectionOptions {
   log?: (message: string) => void;
   /** Called with every SQL statement the client sends (tests count them). */
   onQuery?: (sql: string) => void;
-}): Promise<Database> {
-  const { kind, factory, close } = adapterFactoryFor(options);
-  const applied = await applyMigrations(factory);
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const target = adapterFactoryFor(options);
+  const { kind, factory, query, close } = target;
+  const applied = await migrate(options, target);
   if (applied.length) options.log?.(`applied migrations: ${applied.join(", ")}`);
+  // Autovacuum analyses PostgreSQL's tables; PGlite's are ours to keep current.
+  if (kind === "pglite") await analyzeStaleTables(query);
   const prisma = new PrismaClient({
     adapter: factory,
     log: options.onQuery ? [{ emit: "event", level: "query" }] : [],
@@ -89,6 +127,7 @@ export async function openDatabase(options: {
     prisma,
     adapterFactory: factory,
     kind,
+    query,
     async close() {
       await prisma.$disconnect();
       await close();

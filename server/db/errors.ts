@@ -1,7 +1,8 @@
-import { ConflictError, InvalidInputError, NotFoundError, type DomainError } from "../domain/errors.ts";
+import { ConflictError, InvalidInputError, NotFoundError, UnavailableError, type DomainError } from "../domain/errors.ts";
 import { Prisma } from "./generated/prisma/client.ts";
 
 const invalid = (message: string) => new InvalidInputError([], message);
+const overloaded = () => new UnavailableError("O serviço está sobrecarregado no momento. Tente novamente em alguns segundos.", { retryAfterSeconds: 5 });
 
 /**
  * Database refusals that come from the request, not from a bug: a row a
@@ -37,6 +38,8 @@ export function translateDatabaseError(error: unknown): DomainError | undefined 
   // PostgreSQL's data exceptions (class 22): out-of-range dates and numbers, bad text encodings.
   const code = postgresCode(error);
   if (code?.startsWith("22")) return invalid("Um dos valores está fora do intervalo aceito");
+  // The statement timeout (DATABASE_STATEMENT_TIMEOUT_MS) cancelled it: the database is overloaded, not the request wrong.
+  if (code === "57014") return overloaded();
   return undefined;
 }
 

@@ -7,7 +7,7 @@ import { createGraphQLError, createYoga, type Plugin } from "graphql-yoga";
 import type { Config } from "../config.ts";
 import type { DomainContext } from "../domain/context.ts";
 import { translateDatabaseError } from "../db/errors.ts";
-import { DomainError } from "../domain/errors.ts";
+import { DomainError, UnavailableError } from "../domain/errors.ts";
 import { containsNul } from "../http/input.ts";
 import type { Logger } from "../log.ts";
 import { maskError } from "./errors.ts";
@@ -79,6 +79,7 @@ export function createGraphQLHandler(config: Config, log: Logger) {
             const expected =
               !originalError || originalError instanceof DomainError || originalError instanceof GraphQLError || translateDatabaseError(originalError);
             if (!expected) log.error({ err: originalError, path }, "GraphQL resolver failed");
+            else if (translateDatabaseError(originalError) instanceof UnavailableError) log.warn({ err: originalError, path }, "statement cancelled by the statement timeout");
           }
         },
       };
