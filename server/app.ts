@@ -10,6 +10,8 @@ import { imageResponse } from "./domain/images.ts";
 import { jobWithCompany } from "./domain/jobs.ts";
 import { createGraphQLHandler, mayRunArbitraryDocuments } from "./graphql/yoga.ts";
 import { clientAddress, type NodeServerContext } from "./http/client.ts";
+import { createPublicCache, publicModels } from "./cache/responseCache.ts";
+import { collectWrites, trackWrites } from "./cache/writes.ts";
 import { compressResponse } from "./http/compression.ts";
 import { isAcceptedGraphQLBody, isCrossSiteWrite, mediaType } from "./http/crossSite.ts";
 import { isPagePath } from "./http/pages.ts";
@@ -43,11 +45,14 @@ const graphQLJsonLimit = 100 * 1024;
 const graphQLUploadLimit = 12 * 1024 * 1024;
 
 /** The one fetch handler: /api/* to the REST shims, /graphql to Yoga, everything else to the web app. */
-export function createApp({ db, config, log = createLogger(config.logLevel), limiterStore }: AppOptions): App {
+export function createApp({ db: database, config, log = createLogger(config.logLevel), limiterStore }: AppOptions): App {
+  const publicCache = createPublicCache(config, log);
+  // Writes to what public answers show are seen where they happen, whichever path made them.
+  const db = publicCache ? trackWrites(database, publicModels) : database;
   const passwords = createPasswordHasher({ cost: config.passwordHashCost });
   const store = limiterStore ?? createLimiterStore(db, config.redisUrl, (error) => log.warn({ err: error }, "redis connection failed"));
   const limits = createLimits(store, config, (error) => log.error({ err: error }, "rate limit store failed; request let through"));
-  const yoga = createGraphQLHandler(config, log);
+  const yoga = createGraphQLHandler(config, log, publicCache ? [publicCache.plugin] : []);
   const rest = createRestRouter();
   const web = createWebAssets(config.webDist, config.brand, isPagePath, (pathname) => jobPageHeadFor(db, config, pathname));
   let draining = false;
@@ -145,7 +150,10 @@ export function createApp({ db, config, log = createLogger(config.logLevel), lim
     const { pathname } = new URL(request.url);
     let response: Response;
     try {
-      response = await route(request, pathname, server, requestLog);
+      const { result, writes } = await collectWrites(() => route(request, pathname, server, requestLog));
+      response = result;
+      // After the request's transactions have committed: an answer cached meanwhile from the old rows goes too.
+      await publicCache?.invalidate(writes);
     } catch (error) {
       if (error instanceof PayloadTooLarge) response = json({ message: "Conteúdo grande demais" }, 413);
       else {
@@ -170,7 +178,10 @@ export function createApp({ db, config, log = createLogger(config.logLevel), lim
     drain() {
       draining = true;
     },
-    close: () => store.close(),
+    close: async () => {
+      await store.close();
+      await publicCache?.close();
+    },
   });
 }
 

@@ -26,6 +26,10 @@ export interface Config {
   publicUrl: string;
   /** Take the client address from X-Forwarded-For (set by the proxy in front of us). */
   trustProxy: boolean;
+  /** Prefix of the keys this app keeps in Redis (several apps may share one Redis). */
+  redisPrefix: string;
+  /** Cache answers to visitors and partners (RESPONSE_CACHE=off turns it off). */
+  responseCache: boolean;
   /** Redis for limits shared by processes; PostgreSQL (the app's database) when absent. */
   redisUrl: string | undefined;
   /** log2 of scrypt's N for new password hashes; production refuses less than the OWASP cost. */
@@ -89,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: urlFrom(env.PUBLIC_URL || `http://localhost:${port}`, "PUBLIC_URL"),
     trustProxy: env.TRUST_PROXY === "true",
     redisUrl: env.REDIS_URL || undefined,
+    responseCache: env.RESPONSE_CACHE !== "off",
+    redisPrefix: env.REDIS_PREFIX ?? "encaixe:",
     passwordHashCost,
     persistedOperationsFile: env.PERSISTED_OPERATIONS || path.resolve("dist/persisted-operations.json"),
     apiKeyHourlyLimit: intFrom(env.API_KEY_HOURLY_LIMIT, 5_000, "API_KEY_HOURLY_LIMIT"),

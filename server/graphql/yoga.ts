@@ -42,7 +42,7 @@ function loadPersistedOperations(file: string, log: Logger): Map<string, string>
   }
 }
 
-export function createGraphQLHandler(config: Config, log: Logger) {
+export function createGraphQLHandler(config: Config, log: Logger, plugins: Plugin[] = []) {
   let persisted = loadPersistedOperations(config.persistedOperationsFile, log);
   /** In development relay-compiler adds operations while the server runs: an unknown id sends it back to the file once. */
   const persistedOperation = (id: string) => {
@@ -113,6 +113,8 @@ export function createGraphQLHandler(config: Config, log: Logger) {
         },
       }),
       EnvelopArmorPlugin({ ...operationLimits, blockFieldSuggestion: { enabled: config.production } }),
+      // Last: a cached answer is served only to an operation the plugins above let through.
+      ...plugins,
     ],
   });
 }

@@ -1,0 +1,129 @@
+import { createInMemoryCache, hashSHA256, useResponseCache, type Cache } from "@graphql-yoga/plugin-response-cache";
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { Redis } from "ioredis";
+import type { Plugin } from "graphql-yoga";
+import type { Config } from "../config.ts";
+import type { DomainContext } from "../domain/context.ts";
+import type { Logger } from "../log.ts";
+import { createRedisStore } from "./redisStore.ts";
+import { rootFieldsOf } from "./rootFields.ts";
+import type { Write } from "./writes.ts";
+
+/** What public answers show: writes to these models change them. */
+export const publicModels: ReadonlySet<string> = new Set(["Vaga", "Empresa"]);
+
+/** A public answer lives this long unless a write invalidates it first. */
+const ttlMs = 5 * 60_000;
+
+export interface PublicCache {
+  plugin: Plugin;
+  /** Drops every cached answer that showed what these writes changed. */
+  invalidate(writes: Write[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Answers to visitors and partners (the same for everyone who is not signed
+ * in) are cached: in Redis when REDIS_URL is set, so every process shares
+ * them and their invalidation; in this process's memory on the embedded
+ * database, which only one process can open. Signed-in people always get fresh answers.
+ */
+export function createPublicCache(config: Config, log: Logger): PublicCache | null {
+  if (!config.responseCache) return null;
+  let redis: Redis | undefined;
+  let store: Cache;
+  if (config.redisUrl) {
+    redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1_000 });
+    redis.on("error", (error) => log.warn({ err: error }, "response cache: redis connection failed"));
+    store = createRedisStore(redis, `${config.redisPrefix}cache:`);
+  } else if (!config.databaseUrl) {
+    // The embedded database belongs to one process: so does the cache.
+    store = createInMemoryCache({ max: 5_000 });
+  } else {
+    log.info("response cache off: with PostgreSQL, several processes may serve the app and share it only through REDIS_URL");
+    return null;
+  }
+  const cache = tolerant(tagged(store), log);
+  return {
+    plugin: useResponseCache<DomainContext>({
+      cache,
+      session: () => null,
+      enabled: (_request, context) => context.viewer === null,
+      ttl: ttlMs,
+      // Writes reach the data layer from GraphQL and REST alike; invalidation follows them there (invalidate below).
+      invalidateViaMutation: false,
+      includeExtensionMetadata: false,
+      // The key names the root fields the answer holds, so that storing it can tag it with them (see `tagged`).
+      buildResponseCacheKey: async ({ documentString, operationName, variableValues, context }) =>
+        (context as DomainContext).viewer
+          ? "" // never looked up (enabled() is false): no work for signed-in requests
+          : `${rootFieldsOf(documentString, operationName).join(",")}|${await hashSHA256([documentString, operationName ?? "", JSON.stringify(variableValues ?? {})].join("|"))}`,
+    }),
+    invalidate: async (writes) => {
+      if (writes.length) await cache.invalidate(entitiesChangedBy(writes));
+    },
+    close: async () => {
+      await redis?.quit().catch(() => redis?.disconnect());
+    },
+  };
+}
+
+type CacheEntityRecord = { typename: string; id?: string | number };
+
+/** Tags every answer that shows some row of a type: a write of many rows at once invalidates them all. */
+const anyId = "*";
+
+/** A root field an answer holds, as an entity: a new job must reach every cached search, even an empty one. */
+const rootField = (field: string): CacheEntityRecord => ({ typename: "Query", id: field });
+
+function entitiesChangedBy(writes: Write[]): CacheEntityRecord[] {
+  const entities = new Map<string, CacheEntityRecord>();
+  for (const { model, id } of writes) {
+    // Global ids, as answers carry them; a write of many rows at once drops every answer that showed one.
+    const entity = { typename: model, id: id ? encodeGlobalID(model, id) : anyId };
+    entities.set(`${entity.typename}:${entity.id}`, entity);
+    if (model === "Vaga") entities.set("Query:vagas", rootField("vagas"));
+  }
+  return [...entities.values()];
+}
+
+/** Adds to what each answer is filed under: every type it shows (`anyId`) and its root fields. */
+function tagged(store: Cache): Cache {
+  return {
+    get: (key) => store.get(key),
+    set: (key, result, entities, ttl) => {
+      const shown = [...entities];
+      const types = new Set(shown.map((entity) => entity.typename));
+      const fields = key.slice(0, key.indexOf("|")).split(",").filter(Boolean);
+      return store.set(key, result, [...shown, ...[...types].map((typename) => ({ typename, id: anyId })), ...fields.map(rootField)], ttl);
+    },
+    invalidate: (entities) => store.invalidate(entities),
+  };
+}
+
+/** The cache speeds answers up; when its store fails, answers come from the database and the failure is logged. */
+function tolerant(store: Cache, log: Logger): Cache {
+  const warn = (operation: string) => (error: unknown) => {
+    log.warn({ err: error, operation }, "response cache failed");
+    return undefined;
+  };
+  return {
+    get: async (key) => {
+      try {
+        return await store.get(key);
+      } catch (error) {
+        return warn("get")(error);
+      }
+    },
+    set: async (key, result, entities, ttl) => {
+      await Promise.resolve()
+        .then(() => store.set(key, result, entities, ttl))
+        .catch(warn("set"));
+    },
+    invalidate: async (entities) => {
+      await Promise.resolve()
+        .then(() => store.invalidate(entities))
+        .catch(warn("invalidate"));
+    },
+  };
+}
