@@ -1,0 +1,196 @@
+// Load test (not a test): `npm run loadtest`. See bench/README.md.
+//
+// Seeds a fresh PostgreSQL database with the demo data, starts the built app in
+// production mode (one process, then `WORKERS` processes through
+// server/cluster.ts), and drives it with autocannon: half anonymous GraphQL
+// (searches, job pages), a fifth job-page HTML, the rest signed-in candidate
+// and company screens. Prints throughput, latency, errors and server memory.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import pg from "pg";
+import { candidates, companies } from "../scripts/seed-data.ts";
+import { sampleMemory } from "./memory.ts";
+
+const { values: args } = parseArgs({
+  options: {
+    connections: { type: "string", default: "200" },
+    duration: { type: "string", default: "60" },
+    workers: { type: "string", default: String(availableParallelism()) },
+    only: { type: "string" },
+  },
+});
+const connections = Number(args.connections);
+const duration = Number(args.duration);
+const baseUrl = process.env.LOADTEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+const port = 3950;
+const origin = `http://127.0.0.1:${port}`;
+const log = (message: string) => console.log(`[loadtest] ${message}`);
+
+const databaseUrl = (() => {
+  const url = new URL(baseUrl);
+  url.pathname = `/encaixe_load_${randomBytes(4).toString("hex")}`;
+  return url.toString();
+})();
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const serverEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: redisUrl,
+  PORT: String(port),
+  LOG_LEVEL: "warn",
+  // Every simulated visitor comes from 127.0.0.1: the per-client budget would refuse them as one abuser.
+  CLIENT_MINUTE_LIMIT: "1000000000",
+};
+
+function run(command: string, argv: string[], env: NodeJS.ProcessEnv = serverEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, argv, { env, stdio: ["ignore", "inherit", "inherit"] });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${argv.join(" ")} exited with ${code}`))));
+  });
+}
+
+async function startServer(entry: string, workers: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", entry], { env: { ...serverEnv, WORKERS: String(workers) }, stdio: "inherit" });
+  for (let i = 0; i < 300; i++) {
+    const ready = await fetch(`${origin}/readyz`).then((r) => r.ok, () => false);
+    if (ready) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`${entry} did not become ready`);
+}
+
+async function stopServer(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/** Persisted operation ids by operation name: in production the server runs nothing else. */
+function persistedIds(): Map<string, string> {
+  const operations = JSON.parse(readFileSync("dist/persisted-operations.json", "utf8")) as Record<string, string>;
+  return new Map(Object.entries(operations).map(([id, text]) => [/(?:query|mutation) (\w+)/.exec(text)?.[1] ?? id, id]));
+}
+
+async function signIn(email: string): Promise<string> {
+  const response = await fetch(`${origin}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({ email, password: "encaixe123" }),
+  });
+  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+interface Traffic {
+  jobIds: string[];
+  candidateCookies: string[];
+  companyCookies: string[];
+}
+
+const searches = [
+  {},
+  { texto: "analista" },
+  { texto: "desenvolvedor", localizacao: "São Paulo" },
+  { texto: "enfermagem" },
+  { areaAtuacao: "tecnologia" },
+  { modalidadeTrabalho: "REMOTO" },
+  { texto: "vendas", tipoContrato: "CLT" },
+  { localizacao: "Belo Horizonte - MG" },
+  { texto: "professor matemática" },
+  { texto: "xyzzy" },
+];
+
+function requestFor(traffic: Traffic, ids: Map<string, string>): () => autocannon.Request {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+  const graphql = (name: string, variables: Record<string, unknown>, cookie?: string): autocannon.Request => ({
+    method: "POST",
+    path: "/graphql",
+    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: ids.get(name) } }, variables }),
+  });
+  return () => {
+    const dice = Math.random();
+    if (dice < 0.5) {
+      // A visitor: the shell's viewer query, a search, or a job page's data.
+      const kind = Math.random();
+      if (kind < 0.2) return graphql("RootQuery", {});
+      if (kind < 0.6) return graphql("jobsIndexQuery", { filtros: pick(searches), first: 20 });
+      return graphql("jobsIdQuery", { id: pick(traffic.jobIds) });
+    }
+    if (dice < 0.7) return { method: "GET", path: `/jobs/${pick(traffic.jobIds)}`, headers: { accept: "text/html" } };
+    if (dice < 0.85) {
+      const cookie = pick(traffic.candidateCookies);
+      return graphql(pick(["dashboardCandidateQuery", "candidateApplicationsQuery", "RootQuery"]), {}, cookie);
+    }
+    const cookie = pick(traffic.companyCookies);
+    return graphql(pick(["dashboardCompanyQuery", "companyCandidaturasQuery", "RootQuery"]), {}, cookie);
+  };
+}
+
+async function measure(label: string, entry: string, workers: number, traffic: Omit<Traffic, "candidateCookies" | "companyCookies">) {
+  const server = await startServer(entry, workers);
+  try {
+    const candidateCookies = await Promise.all(candidates.slice(0, 5).map((c) => signIn(c.email)));
+    const companyCookies = await Promise.all(companies.slice(0, 5).map((c) => signIn(c.email)));
+    const next = requestFor({ ...traffic, candidateCookies, companyCookies }, persistedIds());
+    const memory = sampleMemory(server.pid!);
+    log(`${label}: ${connections} connections for ${duration} s`);
+    const result = await autocannon({
+      url: origin,
+      connections,
+      duration,
+      requests: [{ setupRequest: (request) => ({ ...request, ...next() }) }],
+    });
+    const peak = memory.stop();
+    return { label, result, peakMb: peak };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+async function main() {
+  await admin(`CREATE DATABASE "${new URL(databaseUrl).pathname.slice(1)}"`);
+  try {
+    log("seeding (demo data)");
+    await run(process.execPath, ["--import", "tsx", "scripts/seed.ts"]);
+    const jobIds = (await new pg.Pool({ connectionString: databaseUrl }).query(`SELECT id FROM "Vaga" WHERE "statusVaga" = 'ATIVA'`)).rows.map(
+      (row: { id: string }) => row.id,
+    );
+    const runs = [];
+    if (args.only !== "cluster") runs.push(await measure("one process", "server/main.ts", 1, { jobIds }));
+    const workers = Number(args.workers);
+    if (args.only !== "single") runs.push(await measure(`cluster of ${workers}`, "server/cluster.ts", workers, { jobIds }));
+    console.log();
+    console.log(`| server | req/s | p50 ms | p99 ms | max ms | errors | non-2xx | peak memory MB |`);
+    console.log(`|---|---|---|---|---|---|---|---|`);
+    for (const { label, result, peakMb } of runs) {
+      const errors = result.errors + result.timeouts;
+      console.log(
+        `| ${label} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${errors} | ${result.non2xx} | ${peakMb} |`,
+      );
+    }
+    console.log(`\nTarget: 0 errors, p99 ≤ 250 ms. Load average now: ${loadavg().map((l) => l.toFixed(2)).join(" ")} on ${availableParallelism()} cores.`);
+  } finally {
+    await admin(`DROP DATABASE IF EXISTS "${new URL(databaseUrl).pathname.slice(1)}" WITH (FORCE)`);
+  }
+}
+
+await main();
+process.exit(0);

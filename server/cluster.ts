@@ -1,0 +1,50 @@
+// `npm run start:cluster`: the app served by several processes (WORKERS, by
+// default one per core) on one port, sharing PostgreSQL and Redis: sessions,
+// rate limits and the response cache live there, so any process can answer
+// any request.
+import cluster from "node:cluster";
+import { availableParallelism } from "node:os";
+import { loadConfig } from "./config.ts";
+import { openDatabase } from "./db/database.ts";
+import { createLogger } from "./log.ts";
+
+if (cluster.isPrimary) {
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const workers = Number(process.env.WORKERS || availableParallelism());
+  if (!Number.isInteger(workers) || workers < 1) throw new Error(`WORKERS must be a positive integer, got "${process.env.WORKERS}"`);
+  if (!config.databaseUrl) {
+    log.fatal("start:cluster needs DATABASE_URL: the embedded database belongs to one process (use npm start)");
+    process.exit(1);
+  }
+  if (!config.redisUrl) log.warn("no REDIS_URL: limits are shared through PostgreSQL and the response cache is off");
+
+  // Migrations run once, here, before any worker opens the database.
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: (message) => log.info(message) });
+  await database.close();
+
+  let stopping = false;
+  const fork = () => cluster.fork({ WORKERS: String(workers) });
+  for (let i = 0; i < workers; i++) fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) return;
+    // A worker that crashed is replaced: the others kept serving meanwhile.
+    log.error({ pid: worker.process.pid, code, signal }, "worker exited; starting another");
+    fork();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal, workers }, "stopping workers");
+    // Each worker finishes its requests in flight (SHUTDOWN_TIMEOUT_MS), then exits.
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    cluster.on("exit", () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  log.info({ workers, port: config.port }, "cluster started");
+} else {
+  await import("./main.ts");
+}
