@@ -37,6 +37,8 @@ export interface AppOptions {
 export type App = ((request: Request, server?: NodeServerContext) => Promise<Response>) & {
   /** From now on /readyz answers 503 and connections close after their response (graceful shutdown). */
   drain(): void;
+  /** Resolves once no request is being handled, including those whose client has gone. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -142,7 +144,20 @@ export function createApp({ db: database, config, log = createLogger(config.logL
     return response;
   }
 
+  let inFlight = 0;
+  let onSettled: (() => void) | undefined;
+
+  /** Counts the request while it is handled: a client that hangs up does not stop its handler, and the database must outlive it. */
   async function handle(request: Request, server?: NodeServerContext): Promise<Response> {
+    inFlight++;
+    try {
+      return await handleCounted(request, server);
+    } finally {
+      if (--inFlight === 0) onSettled?.();
+    }
+  }
+
+  async function handleCounted(request: Request, server?: NodeServerContext): Promise<Response> {
     const requestId = randomUUID();
     const requestLog = log.child({ reqId: requestId });
     const started = performance.now();
@@ -178,6 +193,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
     drain() {
       draining = true;
     },
+    settled: () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (onSettled = resolve))),
     close: async () => {
       await store.close();
       await publicCache?.close();

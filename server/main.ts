@@ -65,7 +65,7 @@ async function shutdown(signal: string) {
   stopping = true;
   log.info({ signal }, "shutting down: finishing requests in flight");
   app.drain();
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const closed = new Promise<void>((resolve) => server.close(() => resolve())).then(() => app.settled());
   server.closeIdleConnections();
   const timedOut = await Promise.race([
     closed.then(() => false),
