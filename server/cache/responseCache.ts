@@ -6,7 +6,7 @@ import type { Config } from "../config.ts";
 import type { DomainContext } from "../domain/context.ts";
 import type { Logger } from "../log.ts";
 import { createRedisStore } from "./redisStore.ts";
-import { rootFieldsOf } from "./rootFields.ts";
+import { shapeOf } from "./rootFields.ts";
 import type { Write } from "./writes.ts";
 
 /** What public answers show: writes to these models change them. */
@@ -17,6 +17,12 @@ const ttlMs = 5 * 60_000;
 
 export interface PublicCache {
   plugin: Plugin;
+  /** Pages rendered for visitors, filed under what their data showed, so the same writes invalidate them. */
+  pages: {
+    get<T>(url: string): Promise<T | undefined>;
+    /** `records`: the page's Relay store, from which the rows and root fields it showed are read. */
+    set<T>(url: string, page: T, records: string): Promise<void>;
+  };
   /** Drops every cached answer that showed what these writes changed. */
   invalidate(writes: Write[]): Promise<void>;
   close(): Promise<void>;
@@ -43,21 +49,34 @@ export function createPublicCache(config: Config, log: Logger): PublicCache | nu
     log.info("response cache off: with PostgreSQL, several processes may serve the app and share it only through REDIS_URL");
     return null;
   }
-  const cache = tolerant(tagged(store), log);
+  const cache = tolerant(store, log);
+  const cacheable = new WeakSet<object>();
+  const pageKey = (url: string) => `page|${url}`;
   return {
+    pages: {
+      get: async <T>(url: string) => (await cache.get(pageKey(url)))?.data as T | undefined,
+      set: async (url, page, records) => {
+        await cache.set(pageKey(url), { data: page as Record<string, unknown> }, entitiesShownBy(records), ttlMs);
+      },
+    },
     plugin: useResponseCache<DomainContext>({
-      cache,
+      cache: tagged(cache),
       session: () => null,
-      enabled: (_request, context) => context.viewer === null,
+      // Only visitors' and partners' queries: a mutation served from the cache would not run at all.
+      enabled: (_request, context) => cacheable.has(context),
       ttl: ttlMs,
       // Writes reach the data layer from GraphQL and REST alike; invalidation follows them there (invalidate below).
       invalidateViaMutation: false,
       includeExtensionMetadata: false,
-      // The key names the root fields the answer holds, so that storing it can tag it with them (see `tagged`).
-      buildResponseCacheKey: async ({ documentString, operationName, variableValues, context }) =>
-        (context as DomainContext).viewer
-          ? "" // never looked up (enabled() is false): no work for signed-in requests
-          : `${rootFieldsOf(documentString, operationName).join(",")}|${await hashSHA256([documentString, operationName ?? "", JSON.stringify(variableValues ?? {})].join("|"))}`,
+      // Called first for every request, with the context enabled() then sees. The key names the root fields
+      // the answer holds, so that storing it can tag it with them (see `tagged`).
+      buildResponseCacheKey: async ({ documentString, operationName, variableValues, context }) => {
+        if ((context as DomainContext).viewer) return "";
+        const { operation, fields } = shapeOf(documentString, operationName);
+        if (operation !== "query") return "";
+        cacheable.add(context as object);
+        return `${fields.join(",")}|${await hashSHA256([documentString, operationName ?? "", JSON.stringify(variableValues ?? {})].join("|"))}`;
+      },
     }),
     invalidate: async (writes) => {
       if (writes.length) await cache.invalidate(entitiesChangedBy(writes));
@@ -85,6 +104,21 @@ function entitiesChangedBy(writes: Write[]): CacheEntityRecord[] {
     if (model === "Vaga") entities.set("Query:vagas", rootField("vagas"));
   }
   return [...entities.values()];
+}
+
+/** The rows (by global id) and root fields a page's Relay store holds, and a tag per type shown. */
+function entitiesShownBy(records: string): CacheEntityRecord[] {
+  const entities: CacheEntityRecord[] = [];
+  const types = new Set<string>();
+  for (const [dataId, record] of Object.entries(JSON.parse(records) as Record<string, Record<string, unknown>>)) {
+    if (dataId === "client:root") {
+      for (const field of Object.keys(record)) if (!field.startsWith("__")) entities.push(rootField(field.replace(/\(.*$/s, "")));
+    } else if (typeof record.__typename === "string" && typeof record.id === "string") {
+      entities.push({ typename: record.__typename, id: record.id });
+      types.add(record.__typename);
+    }
+  }
+  return [...entities, ...[...types].map((typename) => ({ typename, id: anyId }))];
 }
 
 /** Adds to what each answer is filed under: every type it shows (`anyId`) and its root fields. */

@@ -1,25 +1,31 @@
-import { Kind, parse, type DocumentNode, type SelectionSetNode } from "graphql";
+import { Kind, parse, type DocumentNode, type OperationTypeNode, type SelectionSetNode } from "graphql";
 import { operationLimits } from "../graphql/limits.ts";
 
-const known = new Map<string, string[]>();
+export interface OperationShape {
+  /** Null when the document does not parse or names no operation: it will fail, and failures are not cached. */
+  operation: OperationTypeNode | null;
+  fields: string[];
+}
+
+const known = new Map<string, OperationShape>();
 // The app's persisted operations are few; partners' documents are not: the memo is bounded.
 const memoLimit = 500;
 
 /**
- * The root fields an operation selects, by field name (not alias), through
+ * Whether an operation is a query, and the root fields it selects, by field name (not alias), through
  * fragments spread at the root as Relay writes them: `vagas` for a job search.
  * A document that does not parse within the operation limits has none (it
  * will fail validation, and failures are not cached).
  */
-export function rootFieldsOf(document: string, operationName?: string | null): string[] {
+export function shapeOf(document: string, operationName?: string | null): OperationShape {
   const memoKey = `${operationName ?? ""}\n${document}`;
-  let fields = known.get(memoKey);
-  if (!fields) {
-    fields = collect(parseWithinLimits(document), operationName);
+  let shape = known.get(memoKey);
+  if (!shape) {
+    shape = collect(parseWithinLimits(document), operationName);
     if (known.size >= memoLimit) known.clear();
-    known.set(memoKey, fields);
+    known.set(memoKey, shape);
   }
-  return fields;
+  return shape;
 }
 
 function parseWithinLimits(document: string): DocumentNode | null {
@@ -30,8 +36,8 @@ function parseWithinLimits(document: string): DocumentNode | null {
   }
 }
 
-function collect(document: DocumentNode | null, operationName?: string | null): string[] {
-  if (!document) return [];
+function collect(document: DocumentNode | null, operationName?: string | null): OperationShape {
+  if (!document) return { operation: null, fields: [] };
   const fragments = new Map(
     document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d.selectionSet] as const] : [])),
   );
@@ -51,6 +57,7 @@ function collect(document: DocumentNode | null, operationName?: string | null): 
       }
     }
   };
-  if (operation?.kind === Kind.OPERATION_DEFINITION) walk(operation.selectionSet);
-  return [...fields].sort();
+  if (operation?.kind !== Kind.OPERATION_DEFINITION) return { operation: null, fields: [] };
+  walk(operation.selectionSet);
+  return { operation: operation.operation, fields: [...fields].sort() };
 }

@@ -66,6 +66,17 @@ describe("answers to visitors come from the cache until a write changes them", (
     expect((await asVisitor(search, { texto: "padeiro" })).data.vagas.edges[0].node.empresa.nomeEmpresa).toBe("Padaria Estrela");
   });
 
+  it("runs every mutation, however often a visitor repeats it", async () => {
+    const { user, password } = await registerCandidate(server.url);
+    const login = `mutation ($input: LoginInput!) { login(input: $input) { __typename } }`;
+    for (let i = 0; i < 2; i++) {
+      const visitor = new Client(server.url);
+      const { data } = await visitor.graphql(login, { input: { email: user.email, password } });
+      expect(data.login.__typename).toBe("MutationLoginSuccess");
+      expect(visitor.cookie).toMatch(/^encaixe_session=/);
+    }
+  });
+
   it("never caches what signed-in people see", async () => {
     const { client } = await registerCandidate(server.url);
     for (let i = 0; i < 2; i++) {
