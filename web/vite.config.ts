@@ -2,18 +2,54 @@ import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
 export default defineConfig({
   root,
-  // Relay's graphql`` tags become imports of the compiled artifacts in __generated__/.
-  plugins: [react(), babel({ plugins: ["relay"] })],
+  plugins: [
+    react(),
+    // Relay's graphql`` tags become imports of the compiled artifacts in __generated__/.
+    babel({ plugins: ["relay"] }),
+    // The server sends these copies as they are, rather than compressing each response. woff2 is
+    // compressed already; maps are never served; the manifest is for the build's own checks.
+    compression({
+      include: /\.(js|css|svg|html|json)$/,
+      exclude: /^\.vite\//,
+      algorithms: ["brotliCompress", "gzip"],
+    }),
+  ],
+  resolve: {
+    // react-relay's main entry also bundles the legacy container API (QueryRenderer,
+    // createFragmentContainer…), which this app never uses; its hooks entry is the same
+    // API without them, about 7 kB less gzip on every page.
+    alias: [{ find: /^react-relay$/, replacement: "react-relay/hooks" }],
+  },
   build: {
     outDir: fileURLToPath(new URL("../dist/web", import.meta.url)),
     emptyOutDir: true,
     // Maps stay on the build machine (for debugging a build); the server never serves them.
     sourcemap: "hidden",
+    // The chunk graph, which tests/e2e/bundle-budget.test.ts reads to weigh each page's first load.
+    manifest: true,
+    // The vendor chunk is over Vite's 500 kB warning; the budget test watches what counts, the first load's gzip.
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Left to itself Rolldown cut the first load into some thirty files, the libraries spread over
+        // chunks named after whichever app module met them first. Two groups instead: the libraries
+        // every page starts with (unchanged by deploys of app code alone, so they stay cached), and the
+        // app's shell (layout, router, route loaders). 6 kB less gzip on /jobs, and 20 fewer requests.
+        codeSplitting: {
+          groups: [
+            { name: "vendor", tags: ["$initial"], test: /node_modules/, priority: 2 },
+            // Not the entry module itself: taken into a group, it would lose its entry in the manifest.
+            { name: "shell", tags: ["$initial"], test: (id) => !/index\.html|main\.tsx/.test(id), priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173 },
 });

@@ -1,7 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Send, X } from "lucide-react";
+import type { ComponentProps } from "react";
 import styled, { keyframes } from "styled-components";
 import { Button } from "./Button.tsx";
+import type { DialogControl } from "./DialogTrigger.tsx";
 import { Spinner } from "./Spinner.tsx";
 
 // The look of the app's dialogs (apply, show interest, answer an interest, confirm), on Radix Dialog.
@@ -103,5 +105,32 @@ export function DialogSendButtons({ pending, label }: { pending: boolean; label:
         {pending ? "Enviando…" : label}
       </Button>
     </DialogFooter>
+  );
+}
+
+interface TriggeredDialogProps extends Omit<ComponentProps<typeof DialogContent>, "id" | "onCloseAutoFocus"> {
+  control: DialogControl;
+  /** While true the dialog cannot be dismissed. */
+  pending?: boolean;
+}
+
+/** A dialog that a DialogTrigger opens: its box over the page, and focus back on the trigger when it closes. */
+export function TriggeredDialog({ control, pending = false, children, ...props }: TriggeredDialogProps) {
+  return (
+    <Dialog.Root open={control.open} onOpenChange={(next) => !pending && control.onOpenChange(next)}>
+      <Dialog.Portal>
+        <DialogOverlay />
+        <DialogContent
+          {...props}
+          id={control.contentId}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            control.trigger.current?.focus();
+          }}
+        >
+          {children}
+        </DialogContent>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

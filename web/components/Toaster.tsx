@@ -1,7 +1,5 @@
-import * as Toast from "@radix-ui/react-toast";
-import { X } from "lucide-react";
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import styled, { keyframes } from "styled-components";
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from "react";
+import type { ShownToast } from "./ToastViewport.tsx";
 
 export interface ToastMessage {
   title: string;
@@ -18,93 +16,25 @@ export function useToast() {
   return toast;
 }
 
-const TOAST_DURATION_MS = 5000;
-
-const slideIn = keyframes`
-  from { transform: translateY(12px); opacity: 0; }
-  to { transform: translateY(0); opacity: 1; }
-`;
-
-const Viewport = styled(Toast.Viewport)`
-  position: fixed;
-  bottom: 0;
-  right: 0;
-  z-index: 100;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  width: 400px;
-  max-width: 100vw;
-  margin: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  list-style: none;
-  outline: none;
-`;
-
-const Root = styled(Toast.Root)<{ $destructive: boolean }>`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 4px 12px;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-  background: ${({ theme, $destructive }) => ($destructive ? theme.colors.danger : theme.colors.ink)};
-  color: #fff;
-  animation: ${slideIn} 160ms ease-out;
-  &[data-swipe="move"] { transform: translateX(var(--radix-toast-swipe-move-x)); }
-  &[data-swipe="end"] { transform: translateX(var(--radix-toast-swipe-end-x)); transition: transform 120ms ease-out; }
-`;
-
-const Title = styled(Toast.Title)`
-  grid-column: 1;
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
-
-const Description = styled(Toast.Description)`
-  grid-column: 1;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  opacity: 0.9;
-`;
-
-const Close = styled(Toast.Close)`
-  grid-column: 2;
-  grid-row: 1 / span 2;
-  align-self: start;
-  border: 0;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  padding: 2px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-`;
+// Radix Toast is not on the first load: it comes with the first toast, and then stays.
+const ToastViewport = lazy(() => import("./ToastViewport.tsx").then((module) => ({ default: module.ToastViewport })));
 
 export function ToasterProvider({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<(ToastMessage & { key: number }) | null>(null);
-  const toast = useCallback((message: ToastMessage) => setCurrent({ ...message, key: Date.now() }), []);
-  const value = useMemo(() => toast, [toast]);
+  const [current, setCurrent] = useState<ShownToast | null>(null);
+  const [toasted, setToasted] = useState(false);
+  const toast = useCallback((message: ToastMessage) => {
+    setToasted(true);
+    setCurrent({ ...message, key: Date.now() });
+  }, []);
+  const dismiss = useCallback(() => setCurrent(null), []);
   return (
-    <ToastContext.Provider value={value}>
-      <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notificação">
-        {children}
-        {current && (
-          <Root
-            key={current.key}
-            data-testid="toast"
-            $destructive={current.variant === "destructive"}
-            type={current.variant === "destructive" ? "foreground" : "background"}
-            onOpenChange={(open) => {
-              if (!open) setCurrent(null);
-            }}
-          >
-            <Title>{current.title}</Title>
-            {current.description && <Description>{current.description}</Description>}
-            <Close aria-label="Fechar">
-              <X size={16} aria-hidden />
-            </Close>
-          </Root>
-        )}
-        <Viewport />
-      </Toast.Provider>
+    <ToastContext.Provider value={toast}>
+      {children}
+      {toasted && (
+        <Suspense fallback={null}>
+          <ToastViewport current={current} onDismiss={dismiss} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

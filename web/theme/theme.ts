@@ -43,4 +43,6 @@ export type Theme = typeof theme;
 export const media = {
   phone: `@media (max-width: ${theme.breakpoints.phone})`,
   tablet: `@media (max-width: ${theme.breakpoints.tablet})`,
+  /** Wider than a tablet: where the bar shows its links and no menu button. */
+  wide: `@media (min-width: calc(${theme.breakpoints.tablet} + 1px))`,
 };

@@ -1,83 +1,29 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { Check, MessageSquareReply, X } from "lucide-react";
-import { useState } from "react";
-import styled from "styled-components";
+import { MessageSquareReply } from "lucide-react";
+import { lazy } from "react";
 import { Button, type ButtonSize } from "../../components/Button.tsx";
-import { DialogCloseIcon, DialogContent, DialogDescription, DialogFooter, DialogOverlay, DialogTitle } from "../../components/DialogParts.tsx";
-import { BusyIcon } from "../../components/Spinner.tsx";
-import { useRespondInterest, type InterestAnswer } from "../../features/interests/useRespondInterestMutation.ts";
+import { DialogTrigger } from "../../components/DialogTrigger.tsx";
+import type { RespondInterestProps } from "./RespondInterestDialogContent.tsx";
 
-const Title = styled(DialogTitle)`
-  font-size: ${({ theme }) => theme.font.size.lg};
-  overflow-wrap: anywhere;
-`;
-
-const Quote = styled.blockquote`
-  margin: ${({ theme }) => theme.space.md} 0 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-left: 3px solid ${({ theme }) => theme.colors.brand};
-  border-radius: 0 ${({ theme }) => theme.radius.sm} ${({ theme }) => theme.radius.sm} 0;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  white-space: pre-line;
-  overflow-wrap: anywhere;
-`;
-
-const Actions = styled(DialogFooter)`
-  margin-top: ${({ theme }) => theme.space.lg};
-`;
-
-interface Props {
-  /** The interest's global id. */
-  interestId: string;
-  companyName: string;
-  jobTitle: string;
-  message: string | null | undefined;
-  size?: ButtonSize;
-}
+// Radix Dialog loads with the first click on 'Responder', not with the dashboard.
+const RespondInterestDialogContent = lazy(() =>
+  import("./RespondInterestDialogContent.tsx").then((module) => ({ default: module.RespondInterestDialogContent })),
+);
 
 /**
  * 'Responder' on a PENDENTE interest: a dialog with the company's message and the two final
  * answers, 'Aceitar' and 'Recusar'. Once answered, the card swaps this button for the answer's badge.
  */
-export function RespondInterestDialog({ interestId, companyName, jobTitle, message, size = "sm" }: Props) {
-  const [open, setOpen] = useState(false);
-  const [choice, setChoice] = useState<InterestAnswer | null>(null);
-  const [respond, pending] = useRespondInterest();
-  const answer = (to: InterestAnswer) => {
-    setChoice(to);
-    respond(interestId, to, { onSettled: () => setOpen(false) });
-  };
+export function RespondInterestDialog({ size = "sm", ...props }: RespondInterestProps & { size?: ButtonSize }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <Dialog.Trigger asChild>
-        <Button type="button" $size={size} disabled={pending}>
+    <DialogTrigger
+      trigger={
+        <Button $size={size}>
           <MessageSquareReply size={16} aria-hidden />
           Responder
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <DialogOverlay />
-        <DialogContent $narrow aria-busy={pending} data-testid="respond-dialog">
-          <Title>Responder a {companyName}</Title>
-          <DialogDescription>
-            A empresa tem interesse em você para a vaga <strong>{jobTitle}</strong>. Sua resposta é definitiva.
-          </DialogDescription>
-          {message && <Quote>{message}</Quote>}
-          <Actions>
-            <Button type="button" $variant="dangerOutline" disabled={pending} onClick={() => answer("RECUSADO")}>
-              {pending && choice === "RECUSADO" ? <BusyIcon size={16} aria-hidden /> : <X size={16} aria-hidden />}
-              Recusar
-            </Button>
-            <Button type="button" disabled={pending} onClick={() => answer("ACEITO")}>
-              {pending && choice === "ACEITO" ? <BusyIcon size={16} aria-hidden /> : <Check size={16} aria-hidden />}
-              Aceitar
-            </Button>
-          </Actions>
-          <DialogCloseIcon disabled={pending} />
-        </DialogContent>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+    >
+      {(control) => <RespondInterestDialogContent control={control} {...props} />}
+    </DialogTrigger>
   );
 }

@@ -1,95 +1,24 @@
-import { valibotResolver } from "@hookform/resolvers/valibot";
-import * as Dialog from "@radix-ui/react-dialog";
 import { Send } from "lucide-react";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import styled from "styled-components";
-import type * as v from "valibot";
+import { lazy } from "react";
 import { Button } from "../../components/Button.tsx";
-import { TextAreaField } from "../../components/Field.tsx";
-import { DialogCloseIcon, DialogContent, DialogDescription, DialogOverlay, DialogSendButtons, DialogTitle } from "../../components/DialogParts.tsx";
-import { useToast } from "../../components/Toaster.tsx";
-import { applyFormSchema, maxCoverLetter } from "../../../shared/validation/application.ts";
-import { useApplyToJob } from "../../features/applications/useApplyToJobMutation.ts";
+import { DialogTrigger } from "../../components/DialogTrigger.tsx";
+import type { ApplyDialogProps } from "./ApplyDialogContent.tsx";
 
-const maxLetter = maxCoverLetter;
-
-type ApplyInput = v.InferInput<typeof applyFormSchema>;
-type ApplyOutput = v.InferOutput<typeof applyFormSchema>;
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  margin-top: ${({ theme }) => theme.space.lg};
-`;
-
-interface ApplyDialogProps {
-  jobId: string;
-  jobTitle: string;
-  companyName: string;
-  /** What the store knows: if the viewer has applied meanwhile, nothing is sent. */
-  alreadyApplied: boolean;
-}
+// The dialog's Radix, form library and validation load with the first click, not with the job page.
+const ApplyDialogContent = lazy(() => import("./ApplyDialogContent.tsx").then((module) => ({ default: module.ApplyDialogContent })));
 
 /** 'Candidatar-se': a dialog with an optional cover letter, then the applyToVaga mutation. */
-export function ApplyDialog({ jobId, jobTitle, companyName, alreadyApplied }: ApplyDialogProps) {
-  const [open, setOpen] = useState(false);
-  const [apply, pending] = useApplyToJob();
-  const toast = useToast();
-  const { register, handleSubmit, reset, watch, formState } = useForm<ApplyInput, unknown, ApplyOutput>({
-    resolver: valibotResolver(applyFormSchema),
-    defaultValues: { cartaApresentacao: "" },
-  });
-  const length = (watch("cartaApresentacao") ?? "").length;
-
-  const onSubmit = handleSubmit(({ cartaApresentacao }) => {
-    if (alreadyApplied) {
-      toast({ title: "Candidatura já enviada", description: "Você já se candidatou a esta vaga anteriormente.", variant: "destructive" });
-      setOpen(false);
-      return;
-    }
-    apply(
-      { jobId, coverLetter: cartaApresentacao },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          reset();
-        },
-        onRefused: () => setOpen(false),
-      },
-    );
-  });
-
+export function ApplyDialog(props: ApplyDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <Dialog.Trigger asChild>
-        <Button type="button" $size="lg">
+    <DialogTrigger
+      trigger={
+        <Button $size="lg">
           <Send size={18} aria-hidden />
           Candidatar-se
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <DialogOverlay />
-        <DialogContent>
-          <DialogTitle>Candidatar-se à vaga</DialogTitle>
-          <DialogDescription>
-            <strong>{jobTitle}</strong> · {companyName}
-          </DialogDescription>
-          <Form onSubmit={onSubmit} noValidate>
-            <TextAreaField
-              label="Carta de apresentação (opcional)"
-              rows={7}
-              maxLength={maxLetter}
-              placeholder="Conte à empresa por que você combina com esta vaga."
-              hint={`${length.toLocaleString("pt-BR")}/${maxLetter.toLocaleString("pt-BR")} caracteres`}
-              error={formState.errors.cartaApresentacao?.message}
-              {...register("cartaApresentacao")}
-            />
-            <DialogSendButtons pending={pending} label="Enviar candidatura" />
-          </Form>
-          <DialogCloseIcon disabled={pending} />
-        </DialogContent>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+    >
+      {(control) => <ApplyDialogContent control={control} {...props} />}
+    </DialogTrigger>
   );
 }

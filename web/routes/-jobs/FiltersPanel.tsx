@@ -1,4 +1,3 @@
-import * as Collapsible from "@radix-ui/react-collapsible";
 import { ChevronDown, SlidersHorizontal, X } from "lucide-react";
 import { useId, useState } from "react";
 import styled from "styled-components";
@@ -63,7 +62,7 @@ const Heading = styled.h2`
 `;
 
 /** On tablets and phones the filters fold away behind this button. */
-const Toggle = styled(Collapsible.Trigger)`
+const Toggle = styled.button`
   display: none;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -96,8 +95,8 @@ const ActiveCount = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
-/** Desktops show the fields with no toggle, so they stay mounted (forceMount) and only tablets and phones fold them away. */
-const Fields = styled(Collapsible.Content)`
+/** Desktops show the fields with no toggle, so they stay mounted and only tablets and phones fold them away. */
+const Fields = styled.div`
   grid-area: fields;
   display: grid;
   gap: ${({ theme }) => theme.space.md};
@@ -124,60 +123,62 @@ interface FiltersPanelProps {
   onClear: () => void;
 }
 
-/** 'Filtros Avançados': area, level, contract and mode; each change runs the search. */
+/**
+ * 'Filtros Avançados': area, level, contract and mode; each change runs the search. The fold is a
+ * plain disclosure button (what Radix Collapsible renders, without its code on the search's first load).
+ */
 export function FiltersPanel({ search, onChange, onClear }: FiltersPanelProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const active = selectFilterCount(search);
+  const state = open ? "open" : "closed";
 
   return (
-    <Collapsible.Root asChild open={open} onOpenChange={setOpen}>
-      <Aside aria-labelledby={`${id}-heading`}>
-        <Head>
-          <Heading id={`${id}-heading`}>
-            <SlidersHorizontal size={18} aria-hidden />
-            Filtros Avançados
-          </Heading>
-          <Toggle>
-            <SlidersHorizontal size={18} aria-hidden />
-            Filtros Avançados
-            {active > 0 && (
-              <ActiveCount>
-                {active}
-                <span className="visually-hidden"> {active === 1 ? "filtro ativo" : "filtros ativos"}</span>
-              </ActiveCount>
-            )}
-            <ChevronDown size={18} aria-hidden />
-          </Toggle>
-        </Head>
-        <Fields forceMount>
-          {selectFilters.map((filter) => {
-            const value = search[filter.key] ?? "";
-            // A value a shared link carries that the list does not offer (e.g. 'administrativo') still shows as chosen.
-            const extra = filter.options.some((option) => option.value === value)
-              ? undefined
-              : filter.accepted.find((option) => option.value === value);
-            return (
-              <div key={filter.key}>
-                <Label htmlFor={`${id}-${filter.key}`}>{filter.label}</Label>
-                <FilterSelect id={`${id}-${filter.key}`} value={value} onChange={(event) => onChange(filter.key, event.target.value)}>
-                  <option value="">{filter.all}</option>
-                  {extra && <option value={extra.value}>{extra.label}</option>}
-                  {filter.options.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </FilterSelect>
-              </div>
-            );
-          })}
-        </Fields>
-        <Clear type="button" $variant="outline" $size="sm" $open={open} onClick={onClear} disabled={!hasFilters(search)}>
-          <X size={16} aria-hidden />
-          Limpar Filtros
-        </Clear>
-      </Aside>
-    </Collapsible.Root>
+    <Aside aria-labelledby={`${id}-heading`}>
+      <Head>
+        <Heading id={`${id}-heading`}>
+          <SlidersHorizontal size={18} aria-hidden />
+          Filtros Avançados
+        </Heading>
+        <Toggle type="button" aria-controls={open ? `${id}-fields` : undefined} aria-expanded={open} data-state={state} onClick={() => setOpen(!open)}>
+          <SlidersHorizontal size={18} aria-hidden />
+          Filtros Avançados
+          {active > 0 && (
+            <ActiveCount>
+              {active}
+              <span className="visually-hidden"> {active === 1 ? "filtro ativo" : "filtros ativos"}</span>
+            </ActiveCount>
+          )}
+          <ChevronDown size={18} aria-hidden />
+        </Toggle>
+      </Head>
+      <Fields id={`${id}-fields`} data-state={state}>
+        {selectFilters.map((filter) => {
+          const value = search[filter.key] ?? "";
+          // A value a shared link carries that the list does not offer (e.g. 'administrativo') still shows as chosen.
+          const extra = filter.options.some((option) => option.value === value)
+            ? undefined
+            : filter.accepted.find((option) => option.value === value);
+          return (
+            <div key={filter.key}>
+              <Label htmlFor={`${id}-${filter.key}`}>{filter.label}</Label>
+              <FilterSelect id={`${id}-${filter.key}`} value={value} onChange={(event) => onChange(filter.key, event.target.value)}>
+                <option value="">{filter.all}</option>
+                {extra && <option value={extra.value}>{extra.label}</option>}
+                {filter.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </FilterSelect>
+            </div>
+          );
+        })}
+      </Fields>
+      <Clear type="button" $variant="outline" $size="sm" $open={open} onClick={onClear} disabled={!hasFilters(search)}>
+        <X size={16} aria-hidden />
+        Limpar Filtros
+      </Clear>
+    </Aside>
   );
 }

@@ -1,6 +1,5 @@
 import { MapPin, Search } from "lucide-react";
-import { useId } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useId, useRef, type FormEvent } from "react";
 import styled from "styled-components";
 import { Button } from "../../components/Button.tsx";
 import { IconInput, Input } from "../../components/Field.tsx";
@@ -62,19 +61,30 @@ interface SearchFields {
   localizacao: string;
 }
 
-/** The banner and the free-text search; the URL is the source of truth, so back and forward refill the fields. */
+/**
+ * The banner and the free-text search; the URL is the source of truth, so back and forward refill the fields.
+ * Two plain inputs: a form library here would sit on the first load of every search.
+ */
 export function SearchBanner({ search, onSearch }: { search: JobSearch; onSearch: (fields: SearchFields) => void }) {
   const id = useId();
-  const { register, handleSubmit } = useForm<SearchFields>({
-    values: { texto: search.texto ?? "", localizacao: search.localizacao ?? "" },
-  });
+  const texto = useRef<HTMLInputElement>(null);
+  const localizacao = useRef<HTMLInputElement>(null);
+  // A new URL (back, forward, a link) under the mounted form: the fields show its search.
+  useEffect(() => {
+    if (texto.current) texto.current.value = search.texto ?? "";
+    if (localizacao.current) localizacao.current.value = search.localizacao ?? "";
+  }, [search.texto, search.localizacao]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch({ texto: texto.current?.value ?? "", localizacao: localizacao.current?.value ?? "" });
+  };
 
   return (
     <SearchBand aria-labelledby={`${id}-title`}>
       <SearchBandInner>
         <Title id={`${id}-title`}>Encontre Sua Próxima Oportunidade</Title>
         <Lead>Vagas de empresas de todo o Brasil. Pesquise por cargo, empresa ou cidade e refine com os filtros.</Lead>
-        <Panel role="search" aria-label="Buscar vagas" onSubmit={handleSubmit(onSearch)}>
+        <Panel role="search" aria-label="Buscar vagas" onSubmit={submit}>
           <div>
             <label className="visually-hidden" htmlFor={`${id}-texto`}>
               Cargo, empresa ou palavra-chave
@@ -88,7 +98,9 @@ export function SearchBanner({ search, onSearch }: { search: JobSearch; onSearch
                 autoComplete="off"
                 enterKeyHint="search"
                 maxLength={200}
-                {...register("texto")}
+                name="texto"
+                ref={texto}
+                defaultValue={search.texto}
               />
             </IconInput>
           </div>
@@ -104,7 +116,9 @@ export function SearchBanner({ search, onSearch }: { search: JobSearch; onSearch
                 autoComplete="address-level2"
                 enterKeyHint="search"
                 maxLength={200}
-                {...register("localizacao")}
+                name="localizacao"
+                ref={localizacao}
+                defaultValue={search.localizacao}
               />
             </IconInput>
           </div>

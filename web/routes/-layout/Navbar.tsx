@@ -1,15 +1,29 @@
 import { Link } from "@tanstack/react-router";
+import { lazy, Suspense, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
 import { brand } from "../../brand.ts";
 import { ButtonLink } from "../../components/Button.tsx";
 import { BrandLogo } from "../../components/BrandLogo.ts";
 import { Container } from "../../components/Card.tsx";
-import type { Navbar_viewer$key } from "./__generated__/Navbar_viewer.graphql";
+import type { Navbar_viewer$key, UserType } from "./__generated__/Navbar_viewer.graphql";
 import { MobileMenu } from "./MobileMenu.tsx";
 import { navItems } from "./navItems.ts";
 import { NavLink } from "./NavLink.ts";
-import { UserMenu } from "./UserMenu.tsx";
+import { UserMenuButton } from "./UserMenuButton.tsx";
+
+// Radix DropdownMenu (with floating-ui) loads only for the signed in, whose bar shows the menu.
+const UserMenu = lazy(() => import("./UserMenu.tsx").then((module) => ({ default: module.UserMenu })));
+
+/** The user menu once its code has arrived; a click on the button before that opens it when it does. */
+function LoadingUserMenu({ email, userType }: { email: string; userType: UserType }) {
+  const [clicked, setClicked] = useState(false);
+  return (
+    <Suspense fallback={<UserMenuButton email={email} onClick={() => setClicked(true)} />}>
+      <UserMenu email={email} userType={userType} defaultOpen={clicked} />
+    </Suspense>
+  );
+}
 
 const fragment = graphql`
   fragment Navbar_viewer on User {
@@ -75,7 +89,7 @@ export function Navbar({ viewer: viewerKey }: { viewer: Navbar_viewer$key | null
         <Spacer />
         <DesktopOnly>
           {viewer ? (
-            <UserMenu email={viewer.email} userType={viewer.userType} />
+            <LoadingUserMenu email={viewer.email} userType={viewer.userType} />
           ) : (
             <>
               <ButtonLink to="/auth" $variant="ghost" $size="sm">

@@ -1,18 +1,12 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "@tanstack/react-router";
-import { ChevronDown, LogOut, MonitorSmartphone, User } from "lucide-react";
+import { LogOut, MonitorSmartphone, User } from "lucide-react";
 import styled from "styled-components";
-import { buttonStyles, type ButtonStyleProps } from "../../components/Button.tsx";
 import { MenuContent, MenuItem, MenuSeparator } from "../../components/Menu.tsx";
 import type { UserType } from "./__generated__/Navbar_viewer.graphql";
 import { profileLink } from "./navItems.ts";
 import { useLogout, useLogoutEverywhere } from "./useLogoutMutation.ts";
-
-const Trigger = styled.button<ButtonStyleProps>`
-  ${buttonStyles}
-  max-width: 260px;
-  span { overflow: hidden; text-overflow: ellipsis; }
-`;
+import { UserMenuButton } from "./UserMenuButton.tsx";
 
 const Content = styled(MenuContent)`
   min-width: 220px;
@@ -27,18 +21,14 @@ const Email = styled(DropdownMenu.Label)`
 `;
 
 /** The signed-in user's menu on wide screens: their email, their profile, 'Sair' and 'Sair de todos os dispositivos'. */
-export function UserMenu({ email, userType }: { email: string; userType: UserType }) {
+export function UserMenu({ email, userType, defaultOpen }: { email: string; userType: UserType; defaultOpen: boolean }) {
   const [logout, loggingOut] = useLogout();
   const [logoutEverywhere, loggingOutEverywhere] = useLogoutEverywhere();
   const profile = profileLink(userType);
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
-        <Trigger $variant="outline" $size="sm" aria-label={`Menu do usuário ${email}`}>
-          <User size={16} aria-hidden />
-          <span>{email}</span>
-          <ChevronDown size={14} aria-hidden />
-        </Trigger>
+        <UserMenuButton email={email} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <Content align="end" sideOffset={8}>

@@ -1,0 +1,96 @@
+import * as Toast from "@radix-ui/react-toast";
+import { X } from "lucide-react";
+import styled, { keyframes } from "styled-components";
+import type { ToastMessage } from "./Toaster.tsx";
+
+// Radix Toast, loaded by ToasterProvider with the first toast: pages that never toast do not download it.
+
+const TOAST_DURATION_MS = 5000;
+
+const slideIn = keyframes`
+  from { transform: translateY(12px); opacity: 0; }
+  to { transform: translateY(0); opacity: 1; }
+`;
+
+const Viewport = styled(Toast.Viewport)`
+  position: fixed;
+  bottom: 0;
+  right: 0;
+  z-index: 100;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 400px;
+  max-width: 100vw;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  list-style: none;
+  outline: none;
+`;
+
+const Root = styled(Toast.Root)<{ $destructive: boolean }>`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 4px 12px;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  background: ${({ theme, $destructive }) => ($destructive ? theme.colors.danger : theme.colors.ink)};
+  color: #fff;
+  animation: ${slideIn} 160ms ease-out;
+  &[data-swipe="move"] { transform: translateX(var(--radix-toast-swipe-move-x)); }
+  &[data-swipe="end"] { transform: translateX(var(--radix-toast-swipe-end-x)); transition: transform 120ms ease-out; }
+`;
+
+const Title = styled(Toast.Title)`
+  grid-column: 1;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const Description = styled(Toast.Description)`
+  grid-column: 1;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  opacity: 0.9;
+`;
+
+const Close = styled(Toast.Close)`
+  grid-column: 2;
+  grid-row: 1 / span 2;
+  align-self: start;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  padding: 2px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+export interface ShownToast extends ToastMessage {
+  key: number;
+}
+
+/** The toast on screen (if any) in its viewport; `onDismiss` when it closes (timeout, swipe, ×). */
+export function ToastViewport({ current, onDismiss }: { current: ShownToast | null; onDismiss: () => void }) {
+  return (
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notificação">
+      {current && (
+        <Root
+          key={current.key}
+          data-testid="toast"
+          $destructive={current.variant === "destructive"}
+          type={current.variant === "destructive" ? "foreground" : "background"}
+          onOpenChange={(open) => {
+            if (!open) onDismiss();
+          }}
+        >
+          <Title>{current.title}</Title>
+          {current.description && <Description>{current.description}</Description>}
+          <Close aria-label="Fechar">
+            <X size={16} aria-hidden />
+          </Close>
+        </Root>
+      )}
+      <Viewport />
+    </Toast.Provider>
+  );
+}
