@@ -1,5 +1,4 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { createApp } from "./app.ts";
 import { deleteExpiredSessions } from "./auth/sessions.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
@@ -11,13 +10,17 @@ import { sweepExpiredCounters } from "./limits/sweep.ts";
 const dev = process.argv.includes("--dev");
 const config = loadConfig();
 const log = createLogger(config.logLevel);
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  poolSize: config.databasePoolSize,
-  statementTimeoutMs: config.statementTimeoutMs,
-  log: (message) => log.info(message),
-});
+// The app's modules (the GraphQL schema above all) load while the database opens.
+const [database, { createApp }] = await Promise.all([
+  openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+    statementTimeoutMs: config.statementTimeoutMs,
+    log: (message) => log.info(message),
+  }),
+  import("./app.ts"),
+]);
 if (database.kind === "pglite") keepStatistics(database.query, (error) => log.error({ err: error }, "analyze failed"));
 const app = createApp({ db: database.prisma, config, log });
 const appListener = createNodeListener(app);
