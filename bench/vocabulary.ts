@@ -2,6 +2,9 @@
 // specialities of each area, descriptions and requirements are drawn from
 // sentence pools, so full-text search sees realistic word frequencies (a few
 // very common words like "analista", many rarer ones like "enfermagem").
+// Below the pools: the job generator and the searches the benchmark times.
+import { seededRandom } from "../scripts/seed-data.ts";
+import type { ModalidadeTrabalho, NivelVaga, StatusVaga, TipoContrato } from "../server/db/generated/prisma/enums.ts";
 import type { Area } from "../shared/catalog.ts";
 
 export interface AreaVocabulary {
@@ -611,3 +614,198 @@ export const companySectors = [
   "Seguros",
   "Cosméticos",
 ];
+
+// ---------------------------------------------------------------------------
+// Synthetic jobs
+
+function weighted<T>(random: () => number, entries: readonly (readonly [T, number])[]): () => T {
+  const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
+  return () => {
+    let roll = random() * total;
+    for (const [value, weight] of entries) {
+      roll -= weight;
+      if (roll < 0) return value;
+    }
+    return entries.at(-1)![0];
+  };
+}
+
+const levelBase: Record<NivelVaga, number> = {
+  ESTAGIO: 1600,
+  ESTAGIARIO: 1600,
+  APRENDIZ: 1100,
+  TRAINEE: 5000,
+  JUNIOR: 2800,
+  PLENO: 5500,
+  SENIOR: 10000,
+  ESPECIALISTA: 12000,
+  COORDENADOR: 9000,
+  GERENTE: 15000,
+  DIRETOR: 25000,
+  C_LEVEL: 35000,
+};
+const levelSuffix: Partial<Record<NivelVaga, string>> = { JUNIOR: "Júnior", PLENO: "Pleno", SENIOR: "Sênior" };
+const areaFactor: Partial<Record<Area, number>> = { tecnologia: 1.4, juridico: 1.3, engenharia: 1.3, consultoria: 1.3, outros: 0.6, vendas: 0.9 };
+
+/** One "Vaga" row as the benchmark inserts it (enums as text, dates as ISO strings). */
+export interface JobRow {
+  id: string;
+  empresaId: string;
+  titulo: string;
+  descricao: string;
+  requisitosObrigatorios: string;
+  requisitosDesejaveis: string | null;
+  areaAtuacao: string;
+  nivelVaga: string;
+  tipoContrato: string;
+  modalidadeTrabalho: string;
+  localizacao: string | null;
+  faixaSalarialMin: number | null;
+  faixaSalarialMax: number | null;
+  beneficios: string;
+  numeroPosicoes: number;
+  statusVaga: string;
+  createdAt: string;
+}
+
+/** Company names: distinct, deterministic. */
+export function companyNames(count: number): string[] {
+  const random = seededRandom(4242);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const names = new Set<string>();
+  while (names.size < count) {
+    const name = [pick(companyPrefixes), pick(companyCores), pick(companySectors)].filter(Boolean).join(" ");
+    names.add(names.has(name) ? `${name} ${names.size}` : name);
+  }
+  return [...names];
+}
+
+/**
+ * `count` jobs, the same ones on every run (seeded), dated over the year before
+ * `now` in the order they are generated: a real table receives its jobs as they
+ * are posted, so its physical order follows "createdAt", which the planner
+ * weighs when it reads jobs newest first.
+ */
+export function* syntheticJobs(count: number, companyIds: string[], now: number): Generator<JobRow> {
+  const random = seededRandom(424242);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const pickSome = <T>(items: readonly T[], min: number, max: number): T[] => {
+    const wanted = min + Math.floor(random() * (max - min + 1));
+    const pool = [...items];
+    const chosen: T[] = [];
+    while (chosen.length < wanted && pool.length) chosen.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
+    return chosen;
+  };
+  const areaOf = weighted(random, Object.entries(vocabulary).map(([area, v]) => [area as Area, v.weight] as const));
+  const cityOf = weighted(random, cities);
+  const statusOf = weighted<StatusVaga>(random, [["ATIVA", 80], ["PAUSADA", 12], ["ENCERRADA", 8]]);
+  const modalityOf = weighted<ModalidadeTrabalho>(random, [["PRESENCIAL", 60], ["HIBRIDO", 25], ["REMOTO", 15]]);
+  const contractOf = weighted<TipoContrato>(random, [["CLT", 65], ["PJ", 15], ["ESTAGIO", 6], ["TEMPORARIO", 6], ["FREELANCER", 4], ["TRAINEE", 4]]);
+  const levelOf = weighted<NivelVaga>(random, [
+    ["JUNIOR", 30],
+    ["PLENO", 30],
+    ["SENIOR", 15],
+    ["APRENDIZ", 3],
+    ["ESPECIALISTA", 5],
+    ["COORDENADOR", 6],
+    ["GERENTE", 5],
+    ["DIRETOR", 2],
+    ["C_LEVEL", 1],
+  ]);
+  // People write a place in several ways; search must read them all.
+  const placeOf = weighted<(city: string) => string>(random, [
+    [(city) => city, 80],
+    [(city) => city.replace(" - ", "/"), 10],
+    [(city) => city.replace(" - ", ", "), 10],
+  ]);
+  const year = 365 * 86_400_000;
+  for (let i = 0; i < count; i++) {
+    const area = areaOf();
+    const words = vocabulary[area];
+    const contract = contractOf();
+    const level: NivelVaga =
+      contract === "ESTAGIO" ? (random() < 0.5 ? "ESTAGIO" : "ESTAGIARIO") : contract === "TRAINEE" ? "TRAINEE" : levelOf();
+    const suffix = levelSuffix[level] && random() < 0.4 ? ` ${levelSuffix[level]}` : "";
+    const prefix = level === "ESTAGIO" || level === "ESTAGIARIO" ? "Estágio - " : level === "TRAINEE" ? "Trainee - " : "";
+    const modality = modalityOf();
+    const city = cityOf();
+    const base = levelBase[level] * (areaFactor[area] ?? 1) * (0.8 + random() * 0.5);
+    const low = Math.round(base / 100) * 100;
+    const high = Math.round((base * (1.2 + random() * 0.3)) / 100) * 100;
+    const salaryShape = random();
+    yield {
+      id: `bench_vaga_${i}`,
+      empresaId: companyIds[Math.floor(random() * companyIds.length)]!,
+      titulo: `${prefix}${pick(words.roles)} ${pick(words.specialities)}${suffix}`,
+      descricao: [
+        ...pickSome(words.openings, 1, 2),
+        ...pickSome(generalSentences, 2, 3),
+        `Local de trabalho: ${modality === "REMOTO" ? "remoto" : city}.`,
+      ].join(" "),
+      requisitosObrigatorios: [...pickSome(words.requirements, 2, 4), ...pickSome(generalRequirements, 0, 2)].join("\n"),
+      requisitosDesejaveis: random() < 0.5 ? pickSome(words.requirements, 1, 2).join("\n") : null,
+      areaAtuacao: area,
+      nivelVaga: level,
+      tipoContrato: contract,
+      modalidadeTrabalho: modality,
+      localizacao: modality === "REMOTO" ? (random() < 0.5 ? null : "Remoto") : placeOf()(city),
+      faixaSalarialMin: salaryShape < 0.2 || (salaryShape >= 0.35 && salaryShape < 0.45) ? null : low,
+      faixaSalarialMax: salaryShape < 0.35 ? null : high,
+      beneficios: pickSome(benefitsPool, 3, 6).join("\n"),
+      numeroPosicoes: random() < 0.85 ? 1 : 2 + Math.floor(random() * 9),
+      statusVaga: statusOf(),
+      createdAt: new Date(now - year + ((i + random()) * year) / count).toISOString(),
+    };
+  }
+}
+
+// ---------------------------------------------------------------------------
+// The searches the benchmark times, each followed through its pages
+
+export interface Filtros {
+  texto?: string;
+  localizacao?: string;
+  areaAtuacao?: Area;
+  nivelVaga?: NivelVaga;
+  tipoContrato?: TipoContrato;
+  modalidadeTrabalho?: ModalidadeTrabalho;
+}
+
+/** Words alone and with accents, zero hits, places, exact filters, and text with one or two filters. */
+export const searches: { name: string; filtros: Filtros }[] = [
+  { name: "desenvolvedor", filtros: { texto: "desenvolvedor" } },
+  { name: "desenvolvedora (stem)", filtros: { texto: "desenvolvedora" } },
+  { name: "técnico de enfermagem", filtros: { texto: "técnico de enfermagem" } },
+  { name: "tecnico enfermagem (no accents)", filtros: { texto: "tecnico enfermagem" } },
+  { name: "analista financeiro", filtros: { texto: "analista financeiro" } },
+  { name: "marketing digital", filtros: { texto: "marketing digital" } },
+  { name: "professor matemática", filtros: { texto: "professor matemática" } },
+  { name: "logística", filtros: { texto: "logística" } },
+  { name: "analista (common word)", filtros: { texto: "analista" } },
+  { name: "astronauta (zero hits)", filtros: { texto: "astronauta" } },
+  { name: "engenheiro cozinheiro (zero hits)", filtros: { texto: "engenheiro cozinheiro" } },
+  { name: "loc: sao paulo", filtros: { localizacao: "sao paulo" } },
+  { name: "loc: Florianópolis - SC", filtros: { localizacao: "Florianópolis - SC" } },
+  { name: "loc: rj (state)", filtros: { localizacao: "rj" } },
+  { name: "no filters", filtros: {} },
+  { name: "area: tecnologia", filtros: { areaAtuacao: "tecnologia" } },
+  { name: "modalidade: REMOTO", filtros: { modalidadeTrabalho: "REMOTO" } },
+  { name: "tecnologia+PJ+HIBRIDO", filtros: { areaAtuacao: "tecnologia", tipoContrato: "PJ", modalidadeTrabalho: "HIBRIDO" } },
+  { name: "desenvolvedor + sao paulo", filtros: { texto: "desenvolvedor", localizacao: "sao paulo" } },
+  { name: "vendas + JUNIOR", filtros: { texto: "vendas", nivelVaga: "JUNIOR" } },
+  { name: "desenvolvedor + sao paulo + HIBRIDO", filtros: { texto: "desenvolvedor", localizacao: "sao paulo", modalidadeTrabalho: "HIBRIDO" } },
+  { name: "enfermeiro + recife + PRESENCIAL", filtros: { texto: "enfermeiro", localizacao: "recife", modalidadeTrabalho: "PRESENCIAL" } },
+  { name: "analista de dados + BH - MG + CLT", filtros: { texto: "analista de dados", localizacao: "Belo Horizonte - MG", tipoContrato: "CLT" } },
+  { name: "vendedor + sp + JUNIOR", filtros: { texto: "vendedor", localizacao: "sp", nivelVaga: "JUNIOR" } },
+  { name: "engenheiro civil + curitiba + engenharia", filtros: { texto: "engenheiro civil", localizacao: "curitiba", areaAtuacao: "engenharia" } },
+  { name: "atendimento ao cliente + rio + PRESENCIAL", filtros: { texto: "atendimento ao cliente", localizacao: "rio de janeiro", modalidadeTrabalho: "PRESENCIAL" } },
+  { name: "técnico + São Paulo - SP + JUNIOR", filtros: { texto: "técnico", localizacao: "São Paulo - SP", nivelVaga: "JUNIOR" } },
+  { name: "professor + porto alegre + PLENO", filtros: { texto: "professor", localizacao: "porto alegre", nivelVaga: "PLENO" } },
+];
+
+/** How the summary groups searches: free text or not, and how many other filters. */
+export function searchClass(filtros: Filtros): string {
+  const others = Object.keys(filtros).filter((key) => key !== "texto").length;
+  if (!filtros.texto) return others ? "filters, no text" : "no filters";
+  return others >= 2 ? "text + 2 filters" : others === 1 ? "text + 1 filter" : "text alone";
+}

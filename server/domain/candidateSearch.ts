@@ -3,8 +3,20 @@ import { Prisma } from "../db/generated/prisma/client.ts";
 import { nivelSearchGroups } from "../../shared/catalog.ts";
 import { candidateSearchSchema } from "../../shared/validation/candidateSearch.ts";
 import type { DomainContext } from "./context.ts";
-import { locationClauses, rankedSearch, type SearchPage } from "./rankedSearch.ts";
+import { escapeLike, foldText, rankedSearch, type SearchPage } from "./rankedSearch.ts";
 import { parseInput } from "./validate.ts";
+
+/**
+ * Each word of a place must appear in the candidate's city and state: "sao paulo sp"
+ * finds "São Paulo SP". Candidates are far fewer than jobs, so their trigram
+ * index over "localizacaoBusca" still serves; jobs match city and state columns instead.
+ */
+function locationClauses(localizacao: string | null | undefined): Prisma.Sql[] {
+  return foldText(localizacao ?? "")
+    .split(/[\s,;/-]+/)
+    .filter(Boolean)
+    .map((word) => Prisma.sql`t."localizacaoBusca" LIKE ${`%${escapeLike(word)}%`}`);
+}
 
 /**
  * Companies search candidates: Portuguese full text over name, skills,
@@ -23,5 +35,6 @@ export async function searchCandidates(
     const levels = nivelSearchGroups[filters.nivelProfissional] ?? [filters.nivelProfissional];
     where.push(Prisma.sql`t."nivelProfissional" IN (${Prisma.join(levels.map((level) => Prisma.sql`${level}::"NivelVaga"`))})`);
   }
-  return rankedSearch(ctx.db, { table: "Candidato", where, fuzzy: locationClauses(filters.localizacao), texto: filters.texto, ...page });
+  where.push(...locationClauses(filters.localizacao));
+  return rankedSearch(ctx.db, { table: "Candidato", where, texto: filters.texto, ...page });
 }

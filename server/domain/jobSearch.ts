@@ -1,16 +1,45 @@
 import { Prisma } from "../db/generated/prisma/client.ts";
 import type { Db } from "../db/database.ts";
 import { nivelSearchGroups } from "../../shared/catalog.ts";
-import { locationClauses, rankedSearch, type SearchPage } from "./rankedSearch.ts";
+import { escapeLike, foldText, rankedSearch, type SearchPage } from "./rankedSearch.ts";
 import { parseInput } from "./validate.ts";
 import { jobSearchSchema } from "../../shared/validation/job.ts";
 
 export { maxPageSize } from "./rankedSearch.ts";
 
+const states = "ac|al|am|ap|ba|ce|df|es|go|ma|mg|ms|mt|pa|pb|pe|pi|pr|rj|rn|ro|rr|rs|sc|se|sp|to";
+const separators = /^[ ,;/-]+|[ ,;/-]+$/g;
+
+/**
+ * The city and state of a place, lower case without accents: "São Paulo - SP",
+ * "São Paulo, SP", "São Paulo/SP" and "sao paulo sp" give { city: "sao paulo",
+ * state: "sp" }; "SP" gives the state alone, "rio" the city alone; a trailing
+ * "Brasil" is dropped. The rules of the database's lugar_partes(), which fills
+ * a job's "cidadeBusca" and "estadoBusca" (see the job_location_city_state migration).
+ */
+export function parseLocation(place: string | null | undefined): { city: string | null; state: string | null } {
+  const text = foldText(place ?? "").replace(/\s+/g, " ").replace(separators, "").replace(/[ ,;/-]*\bbrasil$/, "");
+  const parts = new RegExp(`^(.*?)[ ,;/-]*\\b(${states})$`).exec(text);
+  if (!parts) return { city: text || null, state: null };
+  return { city: parts[1]!.replace(separators, "") || null, state: parts[2]! };
+}
+
+/**
+ * Through b-tree indexes: a state exactly; a city by prefix when alone ('rio'
+ * finds 'rio de janeiro'), exactly beside its state ("Campinas - SP"), where the
+ * planner's statistics on the pair know that the city implies the state.
+ */
+function locationClauses(localizacao: string | null | undefined): Prisma.Sql[] {
+  const { city, state } = parseLocation(localizacao);
+  if (!city) return state ? [Prisma.sql`t."estadoBusca" = ${state}`] : [];
+  if (!state) return [Prisma.sql`t."cidadeBusca" LIKE ${`${escapeLike(city)}%`}`];
+  return [Prisma.sql`t."cidadeBusca" = ${city}`, Prisma.sql`t."estadoBusca" = ${state}`];
+}
+
 /**
  * Job search: Portuguese full text over title, area, company, requirements and
- * description (accent-insensitive, stemmed), the location without accents or
- * case, and exact filters. Searches ATIVA jobs unless another status is asked for.
+ * description (accent-insensitive, stemmed), the city and state without accents
+ * or case, and exact filters. Searches ATIVA jobs unless another status is asked for.
  */
 export async function searchJobs(
   db: Db,
@@ -28,5 +57,6 @@ export async function searchJobs(
   if (filters.modalidadeTrabalho) {
     where.push(Prisma.sql`t."modalidadeTrabalho" = ${filters.modalidadeTrabalho}::"ModalidadeTrabalho"`);
   }
-  return rankedSearch(db, { table: "Vaga", where, fuzzy: locationClauses(filters.localizacao), texto: filters.texto, ...page });
+  where.push(...locationClauses(filters.localizacao));
+  return rankedSearch(db, { table: "Vaga", where, texto: filters.texto, ...page });
 }

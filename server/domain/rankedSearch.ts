@@ -9,9 +9,16 @@ import { InvalidInputError } from "./errors.ts";
 // matches (tier 1) and the older matches follow, newest first (tier 2). Without
 // text, rows come newest first. The cursor holds the position, so rows added
 // between two pages neither repeat nor hide another.
+//
+// Counting is the other cost that grows with the matches, so a search counts
+// once, on its first page, and its cursors carry the total to the later pages;
+// and it counts exactly only up to `countLimit`, beyond which the planner's
+// estimate stands in. With text, the first page counts in the statement that
+// reads the newest matches to rank them: as the two limits are equal, the
+// count costs nothing more.
 
 export interface SearchCount {
-  /** Exact up to `countLimit`; beyond it, `countLimit` with `capped`. */
+  /** Exact up to `countLimit`; beyond it (`capped`), the planner's estimate, rounded down, never below `countLimit`. */
   count: number;
   capped: boolean;
 }
@@ -25,18 +32,26 @@ export interface SearchPage {
 
 export const maxPageSize = 50;
 export const rankedLimit = 500;
-export const countLimit = 1_000;
+export const countLimit = rankedLimit;
 
 interface Position {
   c: string;
   i: string;
 }
 
-type Cursor =
-  /** Tier 1: relevance `r`; `b` is the oldest ranked row when older matches follow. */
-  | ({ t: 1; r: string; b: Position | null } & Position)
-  /** Tier 2, or no text: newest first. */
-  | ({ t: 2 } & Position);
+/** The search's total, counted on its first page: `n` the count, `e` whether it is an estimate. */
+interface Total {
+  n?: number;
+  e?: boolean;
+}
+
+type Cursor = Total &
+  (
+    | /** Tier 1: relevance `r`; `b` is the oldest ranked row when older matches follow. */
+    ({ t: 1; r: string; b: Position | null } & Position)
+    /** Tier 2, or no text: newest first. */
+    | ({ t: 2 } & Position)
+  );
 
 const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
 
@@ -51,11 +66,14 @@ const isPosition = (value: unknown): value is Position =>
 
 const isRank = (value: unknown): value is string => typeof value === "string" && /^\d{1,6}(\.\d{1,6})?$/.test(value);
 
+const isTotal = (value: Total) =>
+  value.n === undefined ? value.e === undefined : Number.isSafeInteger(value.n) && value.n >= 0 && typeof value.e === "boolean";
+
 function decodeCursor(value: string): Cursor {
   try {
     const parsed = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as Cursor;
-    if (isPosition(parsed) && parsed.t === 2) return parsed;
-    if (isPosition(parsed) && parsed.t === 1 && isRank(parsed.r) && (parsed.b === null || isPosition(parsed.b))) {
+    if (isPosition(parsed) && isTotal(parsed) && parsed.t === 2) return parsed;
+    if (isPosition(parsed) && isTotal(parsed) && parsed.t === 1 && isRank(parsed.r) && (parsed.b === null || isPosition(parsed.b))) {
       return parsed;
     }
   } catch {
@@ -64,36 +82,29 @@ function decodeCursor(value: string): Cursor {
   throw new InvalidInputError([{ path: ["after"], message: "Cursor de paginação inválido" }]);
 }
 
-/** The same folding the database applies to the *localizacaoBusca columns: lower case, no accents. */
+/** The same folding the database applies to the place columns (lower(unaccent(…))): lower case, no accents. */
 export const foldText = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Each word of a place must appear: "sao paulo sp" finds "São Paulo - SP". Column of alias `t`. */
-export function locationClauses(localizacao: string | null | undefined): Prisma.Sql[] {
-  return foldText(localizacao ?? "")
-    .split(/[\s,;/-]+/)
-    .filter(Boolean)
-    .map((word) => Prisma.sql`t."localizacaoBusca" LIKE ${`%${escapeLike(word)}%`}`);
-}
+/** Text taken literally inside a LIKE pattern. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const positionSql = (p: Position) => Prisma.sql`(${p.c}::timestamp, ${p.i})`;
 const created = Prisma.sql`to_char(t."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
 
 interface Options {
   table: "Vaga" | "Candidato";
-  /** Exact filters on alias `t`. */
+  /** Filters on alias `t`. */
   where: Prisma.Sql[];
-  /** Clauses that cannot use an exact-filter index (location): counts over them are capped. */
-  fuzzy?: Prisma.Sql[];
   texto?: string | null;
   first?: number | null;
   after?: string | null;
-  /** Start counting now, alongside the page (GraphQL asks when totalCount is selected). */
+  /** Count on this page, alongside it, unless the cursor carries the total (GraphQL asks when totalCount is selected). */
   count?: boolean;
-  /** Overrides rankedLimit and countLimit (tests walk the tier boundary with small ones). */
+  /** Overrides rankedLimit and countLimit (tests walk the tier boundary and the estimate with small ones). */
   limits?: { ranked: number; count: number };
 }
+
+type Pending = { id: string; cursor: Cursor };
 
 /** One page of ids from `table` (aliased `t`, with columns id, createdAt and busca). */
 export async function rankedSearch(db: Db, options: Options): Promise<SearchPage> {
@@ -104,44 +115,50 @@ export async function rankedSearch(db: Db, options: Options): Promise<SearchPage
   const cursor = options.after ? decodeCursor(options.after) : null;
   const table = Prisma.raw(`"${options.table}"`);
   const query = Prisma.sql`websearch_to_tsquery('public.encaixe_pt', ${texto})`;
-  const conditions = [...options.where, ...(options.fuzzy ?? []), ...(hasText ? [Prisma.sql`t."busca" @@ ${query}`] : [])];
+  const conditions = [...options.where, ...(hasText ? [Prisma.sql`t."busca" @@ ${query}`] : [])];
   const where = (extra: Prisma.Sql[] = []) => {
     const all = [...conditions, ...extra];
     return all.length ? Prisma.sql`WHERE ${Prisma.join(all, " AND ")}` : Prisma.empty;
   };
 
-  const counting = options.count ? countMatches() : undefined;
+  let total: SearchCount | undefined = cursor?.n === undefined ? undefined : { count: cursor.n, capped: cursor.e === true };
+  const counts = options.count === true && !total;
+  // A first page with text counts the matches its first statement reads anyway; any other counts alongside, on its own.
+  const folds = counts && hasText && !cursor;
+  const counting = counts && !folds ? countMatches() : undefined;
   // If the page fails first, nobody awaits the count: its failure must not go unhandled.
   counting?.catch(() => undefined);
-  const items: { id: string; cursor: string }[] = [];
+  let matched = 0;
+  const pending: Pending[] = [];
   let hasNextPage = false;
 
   /** Newest first from `below` (exclusive): the no-text listing and tier 2. */
-  async function newestFirst(below: Position | null, limit: number, toCursor: (p: Position) => Cursor) {
+  async function newestFirst(below: Position | null, limit: number) {
     const rows = await db.$queryRaw<{ id: string; created: string }[]>`
       SELECT t.id, ${created} AS created FROM ${table} t
       ${where(below ? [Prisma.sql`(t."createdAt", t.id) < ${positionSql(below)}`] : [])}
       ORDER BY t."createdAt" DESC, t.id DESC
       LIMIT ${limit + 1}`;
-    for (const row of rows.slice(0, limit)) items.push({ id: row.id, cursor: encodeCursor(toCursor({ c: row.created, i: row.id })) });
+    for (const row of rows.slice(0, limit)) pending.push({ id: row.id, cursor: { t: 2, c: row.created, i: row.id } });
     hasNextPage = rows.length > limit;
   }
 
-  if (!hasText) {
-    await newestFirst(cursor, first, (p) => ({ t: 2, ...p }));
-  } else if (cursor?.t === 2) {
-    await newestFirst(cursor, first, (p) => ({ t: 2, ...p }));
+  if (!hasText || cursor?.t === 2) {
+    await newestFirst(cursor, first);
   } else {
     const rank = cursor?.r ?? "0";
     const afterCursor = cursor
       ? Prisma.sql`WHERE (m.rank < ${rank}::numeric OR (m.rank = ${rank}::numeric AND (m."createdAt", m.id) < ${positionSql(cursor)}))`
       : Prisma.empty;
-    const rows = await db.$queryRaw<{ id: string; created: string; rank: string; ranked: number; bc: string; bi: string }[]>`
-      WITH candidates AS (
+    const rows = await db.$queryRaw<{ id: string; created: string; rank: string; ranked: number; bc: string; bi: string; matched?: number }[]>`
+      WITH matches AS (
         -- Narrow rows: sorting the matches must not drag their (TOASTed) search documents along.
         SELECT t.id, t."createdAt" FROM ${table} t ${where()}
         ORDER BY t."createdAt" DESC, t.id DESC
-        LIMIT ${rankLimit}
+        LIMIT ${folds ? Math.max(rankLimit, maxCount + 1) : rankLimit}
+      ),
+      candidates AS (
+        SELECT id, "createdAt" FROM matches ORDER BY "createdAt" DESC, id DESC LIMIT ${rankLimit}
       ),
       m AS (
         SELECT c.id, c."createdAt", round(ts_rank_cd(r."busca", ${query}, 32)::numeric, 6) AS rank
@@ -152,33 +169,47 @@ export async function rankedSearch(db: Db, options: Options): Promise<SearchPage
       )
       SELECT m.id, to_char(m."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.US') AS created, m.rank::text AS rank,
              oldest.ranked, split_part(oldest.key, ' ', 1) AS bc, split_part(oldest.key, ' ', 2) AS bi
+             ${folds ? Prisma.sql`, (SELECT count(*)::int FROM matches) AS matched` : Prisma.empty}
       FROM m, oldest ${afterCursor}
       ORDER BY m.rank DESC, m."createdAt" DESC, m.id DESC
       LIMIT ${first + 1}`;
+    // No row at all means no match at all: a page that folds has no cursor to read past.
+    if (folds) matched = rows[0]?.matched ?? 0;
     // Older matches follow the ranked ones only when the candidate set was full.
     const boundary: Position | null = cursor ? cursor.b : rows[0] && rows[0].ranked >= rankLimit ? { c: rows[0].bc, i: rows[0].bi } : null;
-    for (const row of rows.slice(0, first)) {
-      items.push({ id: row.id, cursor: encodeCursor({ t: 1, r: row.rank, b: boundary, c: row.created, i: row.id }) });
-    }
+    for (const row of rows.slice(0, first)) pending.push({ id: row.id, cursor: { t: 1, r: row.rank, b: boundary, c: row.created, i: row.id } });
     hasNextPage = rows.length > first;
-    if (!hasNextPage && boundary && items.length < first) {
-      await newestFirst(boundary, first - items.length, (p) => ({ t: 2, ...p }));
+    if (!hasNextPage && boundary && pending.length < first) {
+      await newestFirst(boundary, first - pending.length);
     } else if (!hasNextPage && boundary) {
       hasNextPage = true;
     }
   }
 
-  let counted = counting;
+  if (counts) total = folds ? await settle(matched) : await counting;
+  // The total rides in every cursor of the page, so the next pages need not count again.
+  const items = pending.map(({ id, cursor }) => ({ id, cursor: encodeCursor(total ? { ...cursor, n: total.count, e: total.capped } : cursor) }));
+  let counted = total && Promise.resolve(total);
   return { items, hasNextPage, totalCount: () => (counted ??= countMatches()) };
 
-  /** Exact with exact filters only (an index answers); capped when text or location must be checked row by row. */
+  /** Exact up to maxCount: the LIMIT stops reading there (often in an index alone, without text). */
   async function countMatches(): Promise<SearchCount> {
-    const capped = hasText || (options.fuzzy?.length ?? 0) > 0;
-    const [result] = capped
-      ? await db.$queryRaw<{ count: number }[]>`
-          SELECT count(*)::int AS count FROM (SELECT 1 FROM ${table} t ${where()} LIMIT ${maxCount + 1}) matches`
-      : await db.$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM ${table} t ${where()}`;
-    const count = result?.count ?? 0;
-    return capped && count > maxCount ? { count: maxCount, capped: true } : { count, capped: false };
+    const [exact] = await db.$queryRaw<{ count: number }[]>`
+      SELECT count(*)::int AS count FROM (SELECT 1 FROM ${table} t ${where()} LIMIT ${maxCount + 1}) matches`;
+    return settle(exact?.count ?? 0);
   }
+
+  /** Beyond maxCount, the planner's estimate of the whole query stands in for a count that would read every match. */
+  async function settle(count: number): Promise<SearchCount> {
+    if (count <= maxCount) return { count, capped: false };
+    const [plan] = await db.$queryRaw<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }[]>`
+      EXPLAIN (FORMAT JSON) SELECT 1 FROM ${table} t ${where()}`;
+    return { count: Math.max(maxCount, roundDown(plan?.["QUERY PLAN"][0].Plan["Plan Rows"] ?? 0)), capped: true };
+  }
+}
+
+/** To two significant digits, so an estimate does not pass for an exact count: 23,412 gives 23,000. */
+function roundDown(estimate: number): number {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(estimate, 1))) - 1);
+  return Math.floor(estimate / unit) * unit;
 }

@@ -108,8 +108,8 @@ builder.queryFields((t) => ({
     },
     {
       fields: (c) => ({
-        totalCount: c.int({ description: "How many candidates match, exactly up to 1,000.", resolve: totalCountOf }),
-        totalCountIsLowerBound: c.boolean({ description: "True when more than totalCount candidates match.", resolve: totalCountIsLowerBoundOf }),
+        totalCount: c.int({ description: "How many candidates match: exact up to 500; beyond, the database's estimate (see totalCountIsLowerBound).", resolve: totalCountOf }),
+        totalCountIsLowerBound: c.boolean({ description: "True when more than 500 candidates match: totalCount is then an estimate.", resolve: totalCountIsLowerBoundOf }),
       }),
     },
   ),

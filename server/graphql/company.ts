@@ -10,9 +10,11 @@ const ownerOnly = { authScopes: owner, unauthorizedResolver: () => null } as con
 export const EmpresaRef = builder.prismaNode("Empresa", {
   id: { field: "id" },
   description: "A company. Its public profile shows on its jobs; contact person, CNPJ, street address and counts only to itself.",
+  // Only the columns a query asks for: a job card showing the company's name does not load its CNPJ and address.
+  select: { id: true },
   fields: (t) => ({
     nomeEmpresa: t.exposeString("nomeEmpresa"),
-    logoUrl: t.string({ nullable: true, resolve: (empresa) => imageUrl(empresa.logoId) }),
+    logoUrl: t.string({ nullable: true, select: { logoId: true }, resolve: (empresa) => imageUrl(empresa.logoId) }),
     descricaoEmpresa: t.exposeString("descricaoEmpresa", { nullable: true }),
     setorAtuacao: t.exposeString("setorAtuacao", { nullable: true }),
     website: t.exposeString("website", { nullable: true }),

@@ -3,12 +3,16 @@ import { applyToJob } from "../domain/applications.ts";
 import { AuthenticationError, ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from "../domain/errors.ts";
 import { changeJobStatus, createJob, deleteJob, jobNotFound, updateJob } from "../domain/jobs.ts";
 import { searchJobs } from "../domain/jobSearch.ts";
+import { countLimit } from "../domain/rankedSearch.ts";
 import { builder, type GraphQLContext } from "./builder.ts";
 import { ModalidadeTrabalhoEnum, NivelVagaEnum, StatusVagaEnum, TipoContratoEnum } from "./enums.ts";
 import { searchConnection, selectsField, totalCountIsLowerBoundOf, totalCountOf } from "./searchConnection.ts";
 
 export const VagaRef = builder.prismaNode("Vaga", {
   id: { field: "id" },
+  // Select mode: a list of jobs loads the columns its query selects (a card needs no requirements or benefits);
+  // empresaId is always there for the owner checks.
+  select: { id: true, empresaId: true },
   description: "A job posting. Public: partner job boards read these.",
   fields: (t) => ({
     titulo: t.exposeString("titulo"),
@@ -52,11 +56,16 @@ export const VagaRef = builder.prismaNode("Vaga", {
   }),
 });
 
+const exactUpTo = countLimit.toLocaleString("en");
+
 const VagaFiltros = builder.inputType("VagaFiltros", {
   description: "Job search filters; all optional. statusVaga defaults to ATIVA.",
   fields: (t) => ({
     texto: t.string({ required: false, description: "Words to find in title, area, company, requirements or description." }),
-    localizacao: t.string({ required: false, description: "City or state; accents and case are ignored." }),
+    localizacao: t.string({
+      required: false,
+      description: 'City, state (UF) or both ("Campinas - SP"); accents and case are ignored, a city alone matches by its beginning.',
+    }),
     areaAtuacao: t.string({ required: false, description: "Area slug, e.g. tecnologia." }),
     nivelVaga: t.field({ type: NivelVagaEnum, required: false }),
     tipoContrato: t.field({ type: TipoContratoEnum, required: false }),
@@ -82,8 +91,16 @@ builder.queryFields((t) => ({
     },
     {
       fields: (c) => ({
-        totalCount: c.int({ description: "How many jobs match, exactly up to 1,000 (see totalCountIsLowerBound).", resolve: totalCountOf }),
-        totalCountIsLowerBound: c.boolean({ description: "True when more than totalCount jobs match.", resolve: totalCountIsLowerBoundOf }),
+        totalCount: c.int({
+          description:
+            `How many jobs match: exact up to ${exactUpTo}; beyond, the database's estimate rounded down to two significant ` +
+            "digits (see totalCountIsLowerBound). Counted on the first page; its cursors carry it to the later ones.",
+          resolve: totalCountOf,
+        }),
+        totalCountIsLowerBound: c.boolean({
+          description: `True when more than ${exactUpTo} jobs match: totalCount is then an estimate (at least ${exactUpTo}), not an exact count.`,
+          resolve: totalCountIsLowerBoundOf,
+        }),
       }),
     },
   ),

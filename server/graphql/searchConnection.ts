@@ -1,4 +1,4 @@
-import { Kind, type GraphQLResolveInfo } from "graphql";
+import { type FieldNode, type GraphQLResolveInfo, Kind, type SelectionSetNode } from "graphql";
 import type { SearchPage } from "../domain/rankedSearch.ts";
 
 /** A Relay connection from a ranked search page and its rows (loaded in any order). */
@@ -22,13 +22,21 @@ export function searchConnection<T extends { id: string }>(page: SearchPage, row
 
 const countOf = (connection: object) => (connection as { totalCount: SearchPage["totalCount"] }).totalCount();
 
-/** The total that searchConnection carries, counted alongside the page when the query asks for it. */
+/** The total that searchConnection carries: counted on the search's first page, carried by its cursors to the next ones. */
 export const totalCountOf = async (connection: object) => (await countOf(connection)).count;
 export const totalCountIsLowerBoundOf = async (connection: object) => (await countOf(connection)).capped;
 
-/** Whether the query selects `field` on the connection (so counting can start with the page). */
+/**
+ * Whether the query selects `field` on the connection, directly or through a
+ * fragment: the first page counts alongside its rows so that its cursors can
+ * carry the total (a count asked for only later would be run again on every page).
+ */
 export function selectsField(info: GraphQLResolveInfo, field: string): boolean {
-  return info.fieldNodes.some((node) =>
-    node.selectionSet?.selections.some((selection) => selection.kind === Kind.FIELD && selection.name.value === field),
-  );
+  const selects = (set: SelectionSetNode | undefined): boolean =>
+    set?.selections.some((selection) => {
+      if (selection.kind === Kind.FIELD) return selection.name.value === field;
+      if (selection.kind === Kind.INLINE_FRAGMENT) return selects(selection.selectionSet);
+      return selects(info.fragments[selection.name.value]?.selectionSet);
+    }) ?? false;
+  return info.fieldNodes.some((node: FieldNode) => selects(node.selectionSet));
 }

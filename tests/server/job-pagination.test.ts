@@ -70,6 +70,27 @@ describe("pagination", () => {
     await server.database.prisma.vaga.deleteMany({ where: { titulo: { startsWith: "Vendedor Novo" } } });
   });
 
+  it("counts once per search: the later pages carry the first page's total and count nothing", async () => {
+    const { client } = await registerCandidate(server.url);
+    const counting = (sql: string) => /\bAS matched\b|count\(\*\)::int AS count|EXPLAIN/.test(sql);
+    for (const filtros of [{}, { texto: "vendedor" }]) {
+      const totals: number[] = [];
+      const counts: number[] = [];
+      let after: string | null = null;
+      for (let page = 0; page < 20; page++) {
+        const before = server.queries.length;
+        const result: any = await client.graphql(pageQuery, { first: 10, after, filtros });
+        totals.push(result.data.vagas.totalCount);
+        counts.push(server.queries.slice(before).filter(counting).length);
+        if (!result.data.vagas.pageInfo.hasNextPage) break;
+        after = result.data.vagas.pageInfo.endCursor;
+      }
+      expect(counts.length).toBeGreaterThan(2);
+      expect(counts).toEqual([1, ...counts.slice(1).map(() => 0)]);
+      expect(new Set(totals)).toEqual(new Set([totals[0]]));
+    }
+  });
+
   it("issues the same small number of SQL statements for a page of 5 and a page of 40", async () => {
     const { client } = await registerCandidate(server.url);
     const count = async (first: number, filtros: Record<string, unknown>) => {

@@ -10,9 +10,11 @@ import { createTestDatabase } from "../support/database.ts";
 
 let database: Database;
 const ativa = [Prisma.sql`t."statusVaga" = 'ATIVA'::"StatusVaga"`];
+/** Every statement sent, in order. */
+const statements: string[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase((sql) => statements.push(sql));
   const user = await database.prisma.user.create({
     data: { email: "rh@exemplo.com.br", passwordHash: "x", userType: "EMPRESA", empresa: { create: { nomeEmpresa: "Loja", cnpj: "11222333000181", nomeResponsavel: "Ana" } } },
     include: { empresa: true },
@@ -59,7 +61,7 @@ describe("ranked search tiers", () => {
     expect(seen.slice(0, 8)).toEqual(["Vendedor 20", "Vendedor 16", "Caixa 23", "Caixa 22", "Caixa 21", "Caixa 19", "Caixa 18", "Caixa 17"]);
     expect(seen.slice(8, 11)).toEqual(["Caixa 15", "Caixa 14", "Caixa 13"]);
     expect(seen.at(-1)).toBe("Caixa 1");
-    expect(count).toEqual({ count: 10, capped: true });
+    expect(count.capped).toBe(true);
   });
 
   it("ranks every match when there are fewer than the limit", async () => {
@@ -67,5 +69,57 @@ describe("ranked search tiers", () => {
     expect(seen.slice(0, 5)).toEqual(["Vendedor 20", "Vendedor 16", "Vendedor 12", "Vendedor 8", "Vendedor 4"]);
     expect(seen).toHaveLength(23);
     expect(count).toEqual({ count: 23, capped: false });
+  });
+});
+
+describe("counting", () => {
+  /** Pages of `first` from a search that asks for its total on every page, as GraphQL does when totalCount is selected. */
+  async function pages(options: { texto?: string; first: number; limits: { ranked: number; count: number } }) {
+    const walked: { sql: string[]; total: { count: number; capped: boolean } }[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 50; page++) {
+      const before = statements.length;
+      const result = await rankedSearch(database.prisma, { table: "Vaga", where: ativa, count: true, after, ...options });
+      walked.push({ total: await result.totalCount(), sql: statements.slice(before) });
+      if (!result.hasNextPage) return walked;
+      after = result.items.at(-1)!.cursor;
+    }
+    throw new Error("did not end");
+  }
+  const counting = (sql: string) => /\bAS matched\b|count\(\*\)::int AS count|EXPLAIN/.test(sql);
+
+  it.each([undefined, "vendedor"])("counts once, on the first page, whose cursors carry the total to the others (texto %s)", async (texto) => {
+    const walked = await pages({ texto, first: 4, limits: { ranked: 8, count: 1000 } });
+    expect(walked.length).toBeGreaterThan(3);
+    expect(walked[0]!.sql.filter(counting)).toHaveLength(1);
+    for (const page of walked.slice(1)) expect(page.sql.filter(counting)).toEqual([]);
+    expect(walked.map((page) => page.total)).toEqual(walked.map(() => ({ count: 23, capped: false })));
+  });
+
+  it("beyond the limit gives the planner's estimate, flagged, at least the limit", async () => {
+    await database.prisma.$executeRaw`ANALYZE "Vaga"`;
+    const [estimated] = await pages({ first: 5, limits: { ranked: 8, count: 10 } });
+    // All 23 jobs are ATIVA, which ANALYZE saw: the estimate is the count.
+    expect(estimated!.total).toEqual({ count: 23, capped: true });
+    expect(estimated!.sql.filter((sql) => sql.includes("EXPLAIN"))).toHaveLength(1);
+    const [withText] = await pages({ texto: "vendedor", first: 5, limits: { ranked: 8, count: 10 } });
+    expect(withText!.total.capped).toBe(true);
+    expect(withText!.total.count).toBeGreaterThanOrEqual(10);
+  });
+
+  it("counts exactly up to the limit, reading no further than it", async () => {
+    const [exact] = await pages({ first: 5, limits: { ranked: 8, count: 23 } });
+    expect(exact!.total).toEqual({ count: 23, capped: false });
+    expect(exact!.sql.some((sql) => sql.includes("EXPLAIN"))).toBe(false);
+  });
+
+  it("refuses a cursor whose total is not a count", async () => {
+    const { items } = await rankedSearch(database.prisma, { table: "Vaga", where: ativa, first: 1, count: true });
+    const cursor = JSON.parse(Buffer.from(items[0]!.cursor, "base64url").toString());
+    expect(cursor).toMatchObject({ n: 23, e: false });
+    for (const forged of [{ ...cursor, n: -1 }, { ...cursor, n: "23; DROP" }, { ...cursor, e: undefined }]) {
+      const after = Buffer.from(JSON.stringify(forged)).toString("base64url");
+      await expect(rankedSearch(database.prisma, { table: "Vaga", where: ativa, after })).rejects.toThrow("Cursor de paginação inválido");
+    }
   });
 });

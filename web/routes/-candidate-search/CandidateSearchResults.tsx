@@ -76,10 +76,10 @@ export function CandidateSearchResults({ query, search, onClearFilters }: Result
     );
   }
 
-  // Beyond 1.000 matches the server stops counting: "Mais de 1.000 candidatos".
+  // Beyond 500 matches the server estimates instead of counting: "Cerca de 2.300 candidatos".
   const total = totalCount.toLocaleString("pt-BR");
   const countText = totalCountIsLowerBound
-    ? `Mais de ${total} candidatos encontrados`
+    ? `Cerca de ${total} candidatos encontrados`
     : `${total} ${plural(totalCount, "candidato encontrado", "candidatos encontrados")}`;
 
   return (

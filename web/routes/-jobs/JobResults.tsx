@@ -45,8 +45,8 @@ export function JobResults({ query, search, showApply, onClearFilters }: JobResu
     query,
   );
   const { totalCount, totalCountIsLowerBound, edges } = data.vagas;
-  // Beyond 1.000 matches the server stops counting: "Mais de 1.000 vagas".
-  const total = `${totalCountIsLowerBound ? "Mais de " : ""}${totalCount.toLocaleString("pt-BR")}`;
+  // Beyond 500 matches the server estimates instead of counting: "Cerca de 21.000 vagas".
+  const total = `${totalCountIsLowerBound ? "Cerca de " : ""}${totalCount.toLocaleString("pt-BR")}`;
   useEffect(() => {
     rememberLoaded(search, edges.length);
   }, [search, edges.length]);

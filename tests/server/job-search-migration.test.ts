@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adapterFactoryFor } from "../../server/db/database.ts";
+import { applyMigrations, readMigrations, readSchema } from "../../server/db/migrate.ts";
+import { openSchemaEngine } from "../../server/db/schema-engine.ts";
+import { adminQuery, uniqueDatabaseName, withDatabaseName } from "../support/database.ts";
+
+// The migration that gave jobs a city and a state fills them for the jobs
+// that existed before it: a database is migrated up to the one before, given
+// jobs, then migrated to the end.
+
+const migration = "20261122181221_job_location_city_state";
+const base = process.env.TEST_DATABASE_URL;
+const name = uniqueDatabaseName("encaixe_migration");
+let target: ReturnType<typeof adapterFactoryFor>;
+
+const places = [
+  ["São Paulo - SP", "sao paulo", "sp"],
+  ["Belo Horizonte/MG", "belo horizonte", "mg"],
+  ["Rio de Janeiro, RJ", "rio de janeiro", "rj"],
+  ["Remoto", "remoto", null],
+  ["DF", null, "df"],
+  [null, null, null],
+] as const;
+
+beforeAll(async () => {
+  if (base) await adminQuery(base, `CREATE DATABASE "${name}"`);
+  target = adapterFactoryFor(base ? { databaseUrl: withDatabaseName(base, name), dataDir: "" } : { dataDir: "memory://" });
+  const list = await readMigrations();
+  const engine = await openSchemaEngine(await readSchema(), target.factory);
+  try {
+    const earlier = { ...list, migrationDirectories: list.migrationDirectories.filter((directory) => directory.path < migration) };
+    await engine.applyMigrations({ migrationsList: earlier, filters: { externalTables: [], externalEnums: [] } });
+  } finally {
+    engine.free();
+  }
+  await target.query(`INSERT INTO "User" (id, email, "passwordHash", "userType", "updatedAt") VALUES ('u1', 'rh@exemplo.com.br', 'x', 'EMPRESA', now())`);
+  await target.query(
+    `INSERT INTO "Empresa" (id, "userId", "nomeEmpresa", cnpj, "nomeResponsavel", "updatedAt") VALUES ('e1', 'u1', 'Loja', '11222333000181', 'Ana', now())`,
+  );
+  for (const [i, [place]] of places.entries()) {
+    await target.query(
+      `INSERT INTO "Vaga" (id, "empresaId", titulo, descricao, "requisitosObrigatorios", "areaAtuacao", localizacao, "updatedAt")
+       VALUES ('v${i}', 'e1', 'Vendedor', 'Vendas', 'Ensino médio', 'vendas', ${place === null ? "NULL" : `'${place}'`}, now())`,
+    );
+  }
+  expect(await applyMigrations(target.factory)).toContain(migration);
+});
+
+afterAll(async () => {
+  await target?.close();
+  if (base) await adminQuery(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+});
+
+describe("the job_location_city_state migration", () => {
+  it("fills the city and state of the jobs that existed before it", async () => {
+    const rows = await target.query(`SELECT id, "cidadeBusca", "estadoBusca" FROM "Vaga" ORDER BY id`);
+    expect(rows).toEqual(places.map(([, city, state], i) => ({ id: `v${i}`, cidadeBusca: city, estadoBusca: state })));
+  });
+
+  it("keeps them current through the trigger afterwards", async () => {
+    await target.query(`UPDATE "Vaga" SET localizacao = 'Curitiba - PR' WHERE id = 'v3'`);
+    expect(await target.query(`SELECT "cidadeBusca", "estadoBusca" FROM "Vaga" WHERE id = 'v3'`)).toEqual([
+      { cidadeBusca: "curitiba", estadoBusca: "pr" },
+    ]);
+  });
+
+  it("replaces the jobs' trigram place indexes with partial b-tree indexes on the active jobs", async () => {
+    const indexes = await target.query(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'Vaga' AND indexdef ~ 'Busca'`);
+    const names = indexes.map((index) => index.indexname);
+    expect(names).not.toContain("Vaga_localizacaoBusca_idx");
+    expect(names).not.toContain("Vaga_localizacaoBusca_ativa_idx");
+    for (const index of ["Vaga_cidadeBusca_ativa_idx", "Vaga_estadoBusca_ativa_idx"]) {
+      expect(indexes.find((row) => row.indexname === index)?.indexdef).toMatch(/USING btree .*WHERE .*'ATIVA'/);
+    }
+  });
+});
