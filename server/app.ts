@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import { bearerToken, findPartner } from "./auth/apiKeys.ts";
 import { readCookie, serializeSessionCookie, sessionCookieName } from "./auth/cookies.ts";
 import { createPasswordHasher } from "./auth/password.ts";
@@ -7,7 +8,6 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import type { DomainContext } from "./domain/context.ts";
 import { imageResponse } from "./domain/images.ts";
-import { jobWithCompany } from "./domain/jobs.ts";
 import { createGraphQLHandler, mayRunArbitraryDocuments } from "./graphql/yoga.ts";
 import { clientAddress, type NodeServerContext } from "./http/client.ts";
 import { createPublicCache, publicModels } from "./cache/responseCache.ts";
@@ -23,7 +23,8 @@ import { createLimiterStore, type LimiterStore } from "./limits/store.ts";
 import { createLogger, type Logger } from "./log.ts";
 import { json, PayloadTooLarge, readBody } from "./rest/http.ts";
 import { createRestRouter } from "./rest/index.ts";
-import { jobPageHead } from "./seo/jobPosting.ts";
+import { createPageContent } from "./ssr/page.ts";
+import { createPageRenderer } from "./ssr/render.ts";
 import { createWebAssets } from "./web-assets.ts";
 
 export interface AppOptions {
@@ -56,7 +57,10 @@ export function createApp({ db: database, config, log = createLogger(config.logL
   const limits = createLimits(store, config, (error) => log.error({ err: error }, "rate limit store failed; request let through"));
   const yoga = createGraphQLHandler(config, log, publicCache ? [publicCache.plugin] : []);
   const rest = createRestRouter();
-  const web = createWebAssets(config.webDist, config.brand, isPagePath, (pathname) => jobPageHeadFor(db, config, pathname));
+  const web = createWebAssets(config.webDist, config.brand, isPagePath);
+  // The server build sits beside the web build (dist/server, dist/web); a web dist without one is served as the plain app.
+  const renderPage = createPageRenderer({ serverDist: path.join(config.webDist, "..", "server"), brand: config.brand, yoga, log });
+  const pageContent = createPageContent(db, config, renderPage);
   let draining = false;
   // Each upload body is held in memory while it arrives: a handful at once, the next told to wait.
   let uploadsInFlight = 0;
@@ -71,7 +75,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
 
     const isApi = pathname === "/api" || pathname.startsWith("/api/");
     const isGraphQL = pathname === "/graphql";
-    if (!isApi && !isGraphQL) return web(request);
+    if (!isApi && !isGraphQL) return web(request, async () => pageContent(request, await pageContext(request, server, requestLog)));
 
     if (isCrossSiteWrite(request, config)) return json({ message: "Requisição de outro site recusada" }, 403);
     if (isGraphQL && !isAcceptedGraphQLBody(request)) {
@@ -110,10 +114,19 @@ export function createApp({ db: database, config, log = createLogger(config.logL
 
   /** Runs the REST route or the GraphQL operation for a caller the checks above let through. */
   async function answer(request: Request, isApi: boolean, caller: Caller, requestLog: Logger): Promise<Response> {
-    const { viewer, partner, clientIp, token, budget } = caller;
-    const secure = config.secureCookies || servedOverHttps(request, config);
     const setCookies: string[] = [];
-    const ctx: DomainContext = {
+    const ctx = contextFor(request, caller, requestLog, setCookies);
+    const response = isApi ? await rest.handle(request, ctx, requestLog) : await yoga.fetch(request, ctx);
+    for (const cookie of setCookies) response.headers.append("set-cookie", cookie);
+    if (caller.partner) for (const [name, value] of Object.entries(budgetHeaders(caller.budget))) response.headers.set(name, value);
+    return response;
+  }
+
+  /** The domain context of a request: who asks, and how a sign-in or sign-out reaches the response's cookies. */
+  function contextFor(request: Request, caller: Omit<Caller, "budget">, requestLog: Logger, setCookies: string[]): DomainContext {
+    const { viewer, partner, clientIp, token } = caller;
+    const secure = config.secureCookies || servedOverHttps(request, config);
+    return {
       db,
       config,
       viewer,
@@ -137,11 +150,13 @@ export function createApp({ db: database, config, log = createLogger(config.logL
         this.viewer = null;
       },
     };
+  }
 
-    const response = isApi ? await rest.handle(request, ctx, requestLog) : await yoga.fetch(request, ctx);
-    for (const cookie of setCookies) response.headers.append("set-cookie", cookie);
-    if (partner) for (const [name, value] of Object.entries(budgetHeaders(budget))) response.headers.set(name, value);
-    return response;
+  /** Who a page is rendered for. Pages only read (no cookie to set) and, as before they carried data, spend no request budget. */
+  async function pageContext(request: Request, server: NodeServerContext | undefined, requestLog: Logger): Promise<DomainContext> {
+    const token = readCookie(request, sessionCookieName);
+    const caller = { viewer: await findSessionUser(db, token), partner: null, clientIp: clientAddress(request, server, config.trustProxy), token };
+    return contextFor(request, caller, requestLog, []);
   }
 
   let inFlight = 0;
@@ -236,15 +251,4 @@ async function readiness(db: Db, draining: boolean, log: Logger): Promise<Respon
     log.error({ err: error }, "database unreachable");
     return json({ status: "unavailable" }, 503);
   }
-}
-
-const jobPath = /^\/jobs\/([^/]+)\/?$/;
-
-/** Job pages are described in the HTML itself, so crawlers that run no JavaScript see the posting. */
-async function jobPageHeadFor(db: Db, config: Config, pathname: string) {
-  const id = jobPath.exec(pathname)?.[1];
-  if (!id || id === "create") return null;
-  const vaga = await db.vaga.findUnique({ where: { id }, include: jobWithCompany });
-  if (!vaga) return { head: `<title>Vaga não encontrada | ${config.brand}</title>`, status: 404 };
-  return { head: jobPageHead(vaga, config.publicUrl, config.brand), status: 200 };
 }

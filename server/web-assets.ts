@@ -18,25 +18,50 @@ const contentTypes: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
 };
 
-/** Head tags (and status) for a client route the server can describe, e.g. a job page for crawlers. */
-export type PageHead = (pathname: string) => Promise<{ head: string; status: number } | null>;
+/** What the server adds to index.html for one page. */
+export interface PageContent {
+  status: number;
+  /** Replaces the page-head block: a job's title, description and JSON-LD, for crawlers. */
+  meta?: string;
+  /** Added at the end of <head>: server-rendered styles, preload links. */
+  head?: string;
+  /** Server-rendered markup of #root. */
+  body?: string;
+  /** The JSON the browser hydrates `body` with (web/main.tsx reads it by this script's id). */
+  state?: string;
+}
+
+/** A page's content, or a response of its own (a redirect). */
+type PageFor = () => Promise<PageContent | Response | null>;
 
 const headBlock = /<!-- page-head[^>]*-->[\s\S]*?<!-- \/page-head -->/;
+const emptyRoot = '<div id="root"></div>';
+
+// Function replacers throughout: a job's text may hold `$&` and other replacement patterns.
+function fill(html: string, { meta, head, body, state }: PageContent): string {
+  let page = html;
+  if (meta) page = page.replace(headBlock, () => meta);
+  if (head) page = page.replace("</head>", () => `${head}</head>`);
+  if (body !== undefined && state !== undefined) {
+    page = page.replace(emptyRoot, () => `<div id="root">${body}</div><script type="application/json" id="relay-records">${state}</script>`);
+  }
+  return page;
+}
 
 /**
  * Serves the built web app: fingerprinted files under /assets are cached for a
- * year; a path of the route table gets the SPA's index.html, whose router shows
- * the screen; any other path gets it too, with status 404 (the router shows its
- * 404 page).
+ * year; a path of the route table gets the SPA's index.html, filled with what
+ * `page` gives for it (server-rendered markup, head tags); any other path gets
+ * it too, with status 404 (the router shows its 404 page).
  */
-export function createWebAssets(root: string, brand: string, isPagePath: (pathname: string) => boolean, pageHead?: PageHead) {
+export function createWebAssets(root: string, brand: string, isPagePath: (pathname: string) => boolean) {
   const resolved = path.resolve(root);
   let indexHtml: Promise<string> | undefined;
 
   const readIndex = () =>
     (indexHtml ??= readFile(path.join(resolved, "index.html"), "utf8").then((html) => html.replaceAll("__BRAND__", escapeHtml(brand))));
 
-  return async function serve(request: Request): Promise<Response> {
+  return async function serve(request: Request, page?: PageFor): Promise<Response> {
     const { pathname } = new URL(request.url);
     const filePath = path.resolve(resolved, `.${safeDecode(pathname)}`);
     // Source maps stay on the build machine: the code they expose is ours to keep.
@@ -44,17 +69,19 @@ export function createWebAssets(root: string, brand: string, isPagePath: (pathna
       const file = await readAsset(filePath);
       if (file) return assetResponse(request, pathname, file);
     }
+    let html: string;
     try {
-      const html = await readIndex();
-      const page = await pageHead?.(pathname);
-      return new Response(page ? html.replace(headBlock, () => page.head) : html, {
-        status: page?.status ?? (isPagePath(pathname) ? 200 : 404),
-        headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
-      });
+      html = await readIndex();
     } catch {
       indexHtml = undefined;
       return new Response("The web app is not built: run `npm run build`.", { status: 503 });
     }
+    const content = await page?.();
+    if (content instanceof Response) return content;
+    return new Response(content ? fill(html, content) : html, {
+      status: content?.status ?? (isPagePath(pathname) ? 200 : 404),
+      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
+    });
   };
 }
 

@@ -1,29 +1,31 @@
-import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RelayEnvironmentProvider } from "react-relay";
-import { ThemeProvider } from "styled-components";
-import { ToasterProvider } from "./components/Toaster.tsx";
-import { createEnvironment } from "./relay/environment.ts";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "./App.tsx";
+import { createEnvironment, type StoreRecords } from "./relay/environment.ts";
+import { loadFromServerRecords } from "./relay/preload.ts";
 import { createAppRouter } from "./router.tsx";
-import { GlobalStyle } from "./theme/GlobalStyle.ts";
-import { theme } from "./theme/theme.ts";
+
+const root = document.getElementById("root")!;
+// Server-rendered pages carry the records they were rendered with (a JSON script, which the CSP lets be).
+const state = document.getElementById("relay-records")?.textContent;
+const records: StoreRecords | undefined = state ? JSON.parse(state) : undefined;
 
 // `npm run dev:mock` swaps the network for a mocked schema; the import is dropped from production builds.
 const environment = import.meta.env.VITE_MOCK
   ? (await import("./relay/mock-environment.ts")).createMockEnvironment()
-  : createEnvironment();
+  : createEnvironment(undefined, records);
 const router = createAppRouter(environment);
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <RelayEnvironmentProvider environment={environment}>
-        <ToasterProvider>
-          <RouterProvider router={router} />
-        </ToasterProvider>
-      </RelayEnvironmentProvider>
-    </ThemeProvider>
-  </StrictMode>,
-);
+if (records) {
+  // The server rendered the route tree without the Suspense boundary a client-only router puts around it.
+  router.ssr = { manifest: undefined };
+  // The matched route's loaders and lazy screen must be ready, so the first render is the server's HTML.
+  await loadFromServerRecords(environment, () => router.load());
+  // As a transition, hydration yields to the browser between components instead of one long task:
+  // the page (already drawn by the server) stays responsive while it comes alive.
+  startTransition(() => {
+    hydrateRoot(root, <App environment={environment} router={router} />);
+  });
+} else {
+  createRoot(root).render(<App environment={environment} router={router} />);
+}

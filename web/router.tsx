@@ -1,4 +1,4 @@
-import { createRouter } from "@tanstack/react-router";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import type { Environment } from "relay-runtime";
 import { CenteredSpinner } from "./components/Spinner.tsx";
 import { NotFoundPage } from "./components/StatusPages.tsx";
@@ -45,9 +45,17 @@ const routeTree = rootRoute.addChildren([
   ]),
 ]);
 
-export function createAppRouter(environment: Environment) {
+export interface AppRouterOptions {
+  /** The server renders one URL from a memory history; the browser uses its own. */
+  history?: RouterHistory;
+  /** Off on the server, whose scroll-restoration markup is an inline script the CSP refuses. */
+  scrollRestoration?: boolean;
+}
+
+export function createAppRouter(environment: Environment, { history, scrollRestoration = true }: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
+    history,
     context: { environment },
     defaultPreload: "intent",
     // Relay's store is the cache: loaders re-run cheaply and decide their own fetch policy.
@@ -55,6 +63,6 @@ export function createAppRouter(environment: Environment) {
     defaultPendingComponent: CenteredSpinner,
     defaultPendingMs: 150,
     defaultNotFoundComponent: NotFoundPage,
-    scrollRestoration: true,
+    scrollRestoration,
   });
 }

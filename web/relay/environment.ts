@@ -1,4 +1,15 @@
-import { Environment, Network, RecordSource, Store, type FetchFunction, type RequestParameters } from "relay-runtime";
+import {
+  Environment,
+  Network,
+  RecordSource,
+  Store,
+  type FetchFunction,
+  type RequestParameters,
+  type Variables,
+} from "relay-runtime";
+
+/** The store's records as JSON: what the server rendered with, handed to the browser in the page. */
+export type StoreRecords = ReturnType<RecordSource["toJSON"]>;
 
 /**
  * Files (Relay "uploadables") go as a GraphQL multipart request: `operations`
@@ -19,9 +30,21 @@ type DocumentParams = { query: string } | { extensions: { persistedQuery: { vers
 const documentParams = (operation: RequestParameters): DocumentParams =>
   operation.id ? { extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } } } : { query: operation.text ?? "" };
 
-const fetchGraphQL: FetchFunction = async (operation, variables, _config, uploadables) => {
+/**
+ * A persisted query as a GET: the server names the same URL in a
+ * `<link rel="preload" as="fetch">` so the browser starts it while the
+ * JavaScript loads, and this network's fetch of that URL takes the preloaded answer.
+ */
+export const persistedQueryUrl = (id: string, variables: Variables) =>
+  `/graphql?extensions=${encodeURIComponent(JSON.stringify({ persistedQuery: { version: 1, sha256Hash: id } }))}&variables=${encodeURIComponent(JSON.stringify(variables))}`;
+
+function request(operation: RequestParameters, variables: Variables, uploadables: Record<string, File | Blob> | null | undefined) {
   const document = documentParams(operation);
-  const response = await fetch("/graphql", {
+  // Reading queries are GETs (Yoga runs no mutation over GET); writes and files are POSTs.
+  if (operation.operationKind === "query" && operation.id) {
+    return fetch(persistedQueryUrl(operation.id, variables), { credentials: "same-origin", headers: { accept: "application/json" } });
+  }
+  return fetch("/graphql", {
     method: "POST",
     credentials: "same-origin",
     // Yoga accepts multipart only with this header (CSRF prevention); JSON needs none.
@@ -30,16 +53,21 @@ const fetchGraphQL: FetchFunction = async (operation, variables, _config, upload
       : { "content-type": "application/json", accept: "application/json" },
     body: uploadables ? multipartBody(document, variables, uploadables) : JSON.stringify({ ...document, variables }),
   });
+}
+
+const fetchGraphQL: FetchFunction = async (operation, variables, _config, uploadables) => {
+  const response = await request(operation, variables, uploadables);
   if (!response.ok && !response.headers.get("content-type")?.includes("json")) {
     throw new Error(`GraphQL request failed: ${response.status} ${await response.text()}`);
   }
   return response.json();
 };
 
-export function createEnvironment(fetchFn: FetchFunction = fetchGraphQL): Environment {
+/** `records`: the store the server rendered the page with, so the first render matches its HTML. */
+export function createEnvironment(fetchFn: FetchFunction = fetchGraphQL, records?: StoreRecords): Environment {
   return new Environment({
     network: Network.create(fetchFn),
     // Keep recently released queries so going back to a screen renders at once.
-    store: new Store(new RecordSource(), { gcReleaseBufferSize: 20 }),
+    store: new Store(new RecordSource(records), { gcReleaseBufferSize: 20 }),
   });
 }

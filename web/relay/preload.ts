@@ -1,7 +1,12 @@
 import { loadQuery, type PreloadedQuery } from "react-relay";
 import type { Environment, GraphQLTaggedNode, OperationType, VariablesOf } from "relay-runtime";
 
-const current = new Map<unknown, PreloadedQuery<OperationType>>();
+type FetchPolicy = "store-or-network" | "store-and-network" | "network-only";
+
+// Per environment: on the server every request has its own, and one request's
+// navigation must never dispose another's query.
+const currentByEnvironment = new WeakMap<Environment, Map<unknown, PreloadedQuery<OperationType>>>();
+const hydrating = new WeakSet<Environment>();
 
 /**
  * Starts a query from a route loader, before the screen renders. Each query
@@ -12,12 +17,29 @@ export function preload<Q extends OperationType>(
   environment: Environment,
   query: GraphQLTaggedNode,
   variables: VariablesOf<Q>,
-  fetchPolicy: "store-or-network" | "store-and-network" | "network-only" = "store-and-network",
+  fetchPolicy: FetchPolicy = "store-and-network",
 ): PreloadedQuery<Q> {
-  const reference = loadQuery<Q>(environment, query, variables, { fetchPolicy });
+  const policy = hydrating.has(environment) ? "store-or-network" : fetchPolicy;
+  const reference = loadQuery<Q>(environment, query, variables, { fetchPolicy: policy });
+  const current = currentByEnvironment.get(environment) ?? new Map<unknown, PreloadedQuery<OperationType>>();
+  currentByEnvironment.set(environment, current);
   const previous = current.get(query);
   current.set(query, reference as unknown as PreloadedQuery<OperationType>);
   // Let the screen switch to the new reference before the old one lets go.
   if (previous) setTimeout(() => previous.dispose(), 0);
   return reference;
+}
+
+/**
+ * Runs the first load of a server-rendered page: its loaders take the records
+ * the server rendered with as they are, since fetching them again would be a
+ * second request for data a moment old, and a render that could differ from the HTML.
+ */
+export async function loadFromServerRecords<T>(environment: Environment, load: () => Promise<T>): Promise<T> {
+  hydrating.add(environment);
+  try {
+    return await load();
+  } finally {
+    hydrating.delete(environment);
+  }
 }

@@ -11,7 +11,8 @@ export interface RouterContext {
   environment: Environment;
 }
 
-const rootQuery = graphql`
+/** Every page runs it: the server names it in a preload link of pages it does not render. */
+export const rootQuery = graphql`
   query RootQuery {
     viewer {
       ...Navbar_viewer

@@ -1,0 +1,36 @@
+import type { Config } from "../config.ts";
+import type { Db } from "../db/database.ts";
+import type { DomainContext } from "../domain/context.ts";
+import { jobWithCompany } from "../domain/jobs.ts";
+import { isPagePath } from "../http/pages.ts";
+import { jobPageHead } from "../seo/jobPosting.ts";
+import type { PageContent } from "../web-assets.ts";
+import type { RenderPage } from "./render.ts";
+
+/**
+ * What the server puts in index.html for a page, as the person the context
+ * names sees it: a public page rendered with its data, a job page's head tags
+ * for crawlers, or the redirect a route asks for (a signed-in person on `/`).
+ */
+export function createPageContent(db: Db, config: Config, renderPage: RenderPage) {
+  return async function pageContent(request: Request, context: DomainContext): Promise<PageContent | Response | null> {
+    const { pathname } = new URL(request.url);
+    const [job, rendered] = await Promise.all([jobPageHeadFor(db, config, pathname), renderPage(request, context)]);
+    if (rendered?.type === "redirect") return new Response(null, { status: rendered.status, headers: { location: rendered.location } });
+    if (!job && !rendered) return null;
+    const status = job?.status ?? (rendered?.type === "page" ? rendered.status : isPagePath(pathname) ? 200 : 404);
+    const content: PageContent = { status, meta: job?.head, head: rendered?.head };
+    return rendered?.type === "page" ? { ...content, body: rendered.body, state: rendered.records } : content;
+  };
+}
+
+const jobPath = /^\/jobs\/([^/]+)\/?$/;
+
+/** Job pages are described in the HTML itself, so crawlers that run no JavaScript see the posting. */
+async function jobPageHeadFor(db: Db, config: Config, pathname: string) {
+  const id = jobPath.exec(pathname)?.[1];
+  if (!id || id === "create") return null;
+  const vaga = await db.vaga.findUnique({ where: { id }, include: jobWithCompany });
+  if (!vaga) return { head: `<title>Vaga não encontrada | ${config.brand}</title>`, status: 404 };
+  return { head: jobPageHead(vaga, config.publicUrl, config.brand), status: 200 };
+}

@@ -1,0 +1,158 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage } from "../support/browser.ts";
+import { createJob, registerCandidate, registerCompany } from "../support/fixtures.ts";
+import { logIn } from "../support/pages.ts";
+import { startTestServer, type TestServer } from "../support/server.ts";
+
+// Public pages come from the server with their content (the build's dist/server renders them),
+// and the browser hydrates that HTML rather than drawing the page again.
+
+let server: TestServer;
+let browser: Browser;
+let jobId: string;
+const title = "Enfermeira Obstetra Plantonista";
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  const company = await registerCompany(server.url, { nomeEmpresa: "Maternidade Bom Parto" });
+  jobId = (await createJob(company.client, { titulo: title, areaAtuacao: "saude", localizacao: "Recife - PE" })).id;
+  await createJob(company.client, { titulo: "Analista Financeiro Pleno", areaAtuacao: "financeiro" });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** What the page reports to the console: errors, warnings (React's hydration mismatches among them) and uncaught exceptions. */
+function problems(page: Page) {
+  const found: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") found.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => found.push(`pageerror: ${error.message}`));
+  return found;
+}
+
+/** Keeps the server's first element of #root as the parser made it, before any script runs. */
+async function rememberServerMarkup(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener("readystatechange", () => {
+      if (document.readyState === "interactive") Object.assign(window, { serverRoot: document.getElementById("root")?.firstElementChild });
+    });
+  });
+}
+
+/** Waits until React owns the server's element: hydration kept it instead of drawing the page anew. */
+async function hydratedInPlace(page: Page) {
+  await page.waitForFunction(() => {
+    const element = document.getElementById("root")?.firstElementChild;
+    return element != null && Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+  });
+  return page.evaluate(() => document.getElementById("root")?.firstElementChild === (window as unknown as { serverRoot: Element }).serverRoot);
+}
+
+describe("public pages rendered on the server", () => {
+  it("carry the jobs, their links and the landing text when no JavaScript runs", async () => {
+    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+
+    const search = await page.goto("/jobs");
+    expect(search?.status()).toBe(200);
+    await page.getByRole("heading", { name: title }).waitFor();
+    await page.getByRole("heading", { name: "Analista Financeiro Pleno" }).waitFor();
+    expect(await page.locator(`a[href="/jobs/${jobId}"]`).count()).toBeGreaterThan(0);
+    await page.getByTestId("job-count").getByText("2 vaga(s)").waitFor();
+
+    const job = await page.goto(`/jobs/${jobId}`);
+    expect(job?.status()).toBe(200);
+    await page.getByRole("heading", { name: title, level: 1 }).waitFor();
+    await page.getByText("Maternidade Bom Parto").first().waitFor();
+
+    await page.goto("/");
+    await page.getByRole("heading", { name: /Encontre a vaga ideal/ }).waitFor();
+
+    const missing = await page.goto("/jobs/nao-existe");
+    expect(missing?.status()).toBe(404);
+    await context.close();
+  });
+
+  it("hydrates the job search in place, with no errors, and its filters work", async () => {
+    const page = await newPage(browser, server.url);
+    const reported = problems(page);
+    const graphql: string[] = [];
+    page.on("request", (request) => void (request.url().includes("/graphql") && graphql.push(request.url())));
+    await rememberServerMarkup(page);
+
+    await page.goto("/jobs");
+    expect(await hydratedInPlace(page)).toBe(true);
+    // The data came with the page.
+    expect(graphql).toEqual([]);
+    await page.getByLabel("Área", { exact: true }).selectOption("saude");
+    await page.waitForURL(/area=saude/);
+    await page.getByTestId("job-count").getByText("1 vaga(s)").waitFor();
+    await page.getByRole("heading", { name: title }).waitFor();
+    expect(reported).toEqual([]);
+    await page.context().close();
+  });
+
+  it("hydrates the landing page and a job page for a visitor, with the class names the browser renders", async () => {
+    const page = await newPage(browser, server.url);
+    const reported = problems(page);
+    await rememberServerMarkup(page);
+
+    await page.goto("/");
+    expect(await hydratedInPlace(page)).toBe(true);
+
+    await page.goto(`/jobs/${jobId}`);
+    expect(await hydratedInPlace(page)).toBe(true);
+    const heading = page.getByRole("heading", { name: title, level: 1 });
+    const serverClasses = await heading.getAttribute("class");
+    // The same page drawn by the browser alone (after client-side navigation) carries the same classes.
+    await page.getByRole("link", { name: "Vagas", exact: true }).first().click();
+    await page.waitForURL(/\/jobs$/);
+    await page.locator(`a[href="/jobs/${jobId}"]`).first().click();
+    await page.waitForURL(`**/jobs/${jobId}`);
+    expect(await heading.getAttribute("class")).toBe(serverClasses);
+    expect(reported).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows the signed-in candidate in the server's navbar, hydrates, and sends them from / to their dashboard", async () => {
+    const candidate = await registerCandidate(server.url, { nomeCompleto: "Rita Albuquerque" });
+    const page = await newPage(browser, server.url);
+    await logIn(page, candidate.user.email, candidate.password);
+    const reported = problems(page);
+    await rememberServerMarkup(page);
+
+    await page.goto("/jobs");
+    expect(await hydratedInPlace(page)).toBe(true);
+    await page.getByRole("button", { name: `Menu do usuário ${candidate.user.email}` }).waitFor();
+    await page.goto(`/jobs/${jobId}`);
+    expect(await hydratedInPlace(page)).toBe(true);
+    await page.getByRole("button", { name: "Candidatar-se" }).waitFor();
+
+    const landing = await page.goto("/");
+    expect(landing?.request().redirectedFrom()?.url()).toBe(`${server.url}/`);
+    expect(new URL(page.url()).pathname).toBe("/dashboard/candidate");
+    expect(reported).toEqual([]);
+    await page.context().close();
+  });
+
+  it("starts a browser-rendered page's first queries from its HTML, and the app uses those answers", async () => {
+    const candidate = await registerCandidate(server.url, { nomeCompleto: "Paulo Nogueira" });
+    const page = await newPage(browser, server.url);
+    await logIn(page, candidate.user.email, candidate.password);
+    const graphql: string[] = [];
+    page.on("request", (request) => void (request.url().includes("/graphql") && graphql.push(request.url())));
+
+    const response = await page.goto("/profile/candidate");
+    const preloaded = [...(await response!.text()).matchAll(/<link rel="preload" as="fetch" href="([^"]+)"/g)].map(([, href]) => href!.replaceAll("&amp;", "&"));
+    // Who is signed in (every browser-rendered page asks first) and the navbar's query.
+    expect(preloaded).toHaveLength(2);
+    await page.getByRole("button", { name: `Menu do usuário ${candidate.user.email}` }).waitFor();
+    await page.waitForLoadState("networkidle");
+    for (const href of preloaded) expect(graphql.filter((url) => url === server.url + href)).toHaveLength(1);
+    await page.context().close();
+  });
+});

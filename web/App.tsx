@@ -1,0 +1,30 @@
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { RelayEnvironmentProvider } from "react-relay";
+import type { Environment } from "relay-runtime";
+import { ThemeProvider } from "styled-components";
+import { ToasterProvider } from "./components/Toaster.tsx";
+import type { createAppRouter } from "./router.tsx";
+import { GlobalStyle } from "./theme/GlobalStyle.ts";
+import { theme } from "./theme/theme.ts";
+
+interface AppProps {
+  environment: Environment;
+  router: ReturnType<typeof createAppRouter>;
+}
+
+/** The whole app, one tree for the browser and the server: hydration needs the same elements on both sides. */
+export function App({ environment, router }: AppProps) {
+  return (
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <RelayEnvironmentProvider environment={environment}>
+          <ToasterProvider>
+            <RouterProvider router={router} />
+          </ToasterProvider>
+        </RelayEnvironmentProvider>
+      </ThemeProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,116 @@
+import { createMemoryHistory } from "@tanstack/react-router";
+import { renderToReadableStream } from "react-dom/server";
+import { getRequest, Observable, type FetchFunction, type GraphQLResponse, type GraphQLTaggedNode, type Variables } from "relay-runtime";
+import { ServerStyleSheet } from "styled-components";
+import { App } from "./App.tsx";
+import { createEnvironment, persistedQueryUrl } from "./relay/environment.ts";
+import sessionViewerQuery from "./__generated__/sessionViewerQuery.graphql";
+import { createAppRouter } from "./router.tsx";
+import { rootQuery } from "./routes/__root.tsx";
+import { landingRoute } from "./routes/index.tsx";
+import { jobRoute } from "./routes/jobs.$id.tsx";
+import { jobSearchRoute } from "./routes/jobs.index.tsx";
+
+// The server's side of server rendering (built by `npm run build` into
+// dist/server/): the same router, routes, Relay queries and screens as the
+// browser, rendered to HTML with the data already in the page.
+
+export { brand } from "./brand.ts";
+
+/** Runs one of the app's persisted operations as the person asking (the server's own GraphQL handler). */
+export type ExecuteOperation = (id: string, variables: Variables) => Promise<GraphQLResponse>;
+
+export type RenderResult =
+  /** `head`: the styles of the markup; `records`: the Relay store as JSON, `<` escaped for a script element. */
+  | { type: "page"; status: number; head: string; body: string; records: string }
+  | { type: "redirect"; status: number; location: string }
+  /** A page the browser renders: `head` starts its first requests before the JavaScript arrives. */
+  | { type: "client"; head: string };
+
+/** Public pages that people and crawlers land on; the rest stay rendered in the browser. */
+const serverRendered = new Set<unknown>([landingRoute, jobSearchRoute, jobRoute]);
+
+const preloadLink = (query: GraphQLTaggedNode) =>
+  // `crossorigin` (credentials same-origin) is what the network's fetch of this URL uses: the browser reuses only a preload that matches.
+  `<link rel="preload" as="fetch" href="${persistedQueryUrl(getRequest(query).params.id!, {}).replaceAll("&", "&amp;")}" crossorigin>`;
+
+/**
+ * The pages the browser renders (the sign-in page and those behind it) first ask who is signed in
+ * (web/session.ts); a signed-in person's navbar then needs the root query. Their preload links start
+ * these requests while the JavaScript loads; the network's fetches of the same URLs take the answers.
+ */
+const clientPage = { visitor: preloadLink(sessionViewerQuery), signedIn: preloadLink(sessionViewerQuery) + preloadLink(rootQuery) };
+
+/** A network that runs operations in process and knows when every one it started has reached the store. */
+function serverNetwork(execute: ExecuteOperation) {
+  const inFlight = new Set<Promise<void>>();
+  let failed = false;
+  const fetchFn: FetchFunction = (operation, variables) =>
+    Observable.create((sink) => {
+      const done = execute(operation.id ?? "", variables).then(
+        (response) => {
+          // A page rendered from a partial answer would be wrong; the browser gets the app and asks itself.
+          if ("errors" in response && response.errors?.length) failed = true;
+          // Relay publishes a payload to the store synchronously, within next().
+          sink.next(response);
+          sink.complete();
+        },
+        (error: Error) => {
+          failed = true;
+          sink.error(error);
+        },
+      );
+      inFlight.add(done);
+      void done.finally(() => inFlight.delete(done));
+    });
+  return {
+    fetchFn,
+    /** Waits for the requests started so far, and those their answers start; false if any failed. */
+    async settled() {
+      while (inFlight.size) await Promise.all(inFlight);
+      return !failed;
+    },
+  };
+}
+
+/** Renders `href` (path and query) for the person `execute` runs operations as. */
+export async function render(href: string, execute: ExecuteOperation, signedIn: boolean): Promise<RenderResult> {
+  const network = serverNetwork(execute);
+  const environment = createEnvironment(network.fetchFn);
+  const router = createAppRouter(environment, { history: createMemoryHistory({ initialEntries: [href] }), scrollRestoration: false });
+  const [, , route] = router.getMatchedRoutes(router.latestLocation.pathname);
+  if (!route) return { type: "client", head: "" };
+  if (!serverRendered.has(route)) return { type: "client", head: signedIn ? clientPage.signedIn : clientPage.visitor };
+
+  // On the server the router's load waits for every beforeLoad and loader, and for the matched lazy screens;
+  // the loaders only start their queries, which settled() waits for.
+  await router.load();
+  // The browser renders the page instead; its requests are not those of the pages above, so nothing is preloaded.
+  if (!(await network.settled())) return { type: "client", head: "" };
+  const result = router._serverResult;
+  if (result?.type === "redirect") {
+    return { type: "redirect", status: result.redirect.status, location: result.redirect.options.href ?? "/" };
+  }
+
+  const sheet = new ServerStyleSheet();
+  try {
+    let failed = false;
+    // Read once everything is ready, and with no size past which React would send a part after its
+    // fallback, the stream comes out whole: lazy parts (the user menu) rendered, and none of the inline
+    // scripts (which the CSP refuses) that React streams late parts with.
+    const stream = await renderToReadableStream(sheet.collectStyles(<App environment={environment} router={router} />), {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: () => {
+        failed = true;
+      },
+    });
+    await stream.allReady;
+    const body = await new Response(stream).text();
+    // A part that failed was left for the browser to render, which it would report as an error: the plain app is better.
+    if (failed) return { type: "client", head: "" };
+    const records = JSON.stringify(environment.getStore().getSource().toJSON()).replaceAll("<", "\\u003c");
+    return { type: "page", status: result?.status ?? 200, head: sheet.getStyleTags(), body, records };
+  } finally {
+    sheet.seal();
+  }
+}
