@@ -60,7 +60,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
   const web = createWebAssets(config.webDist, config.brand, isPagePath);
   // The server build sits beside the web build (dist/server, dist/web); a web dist without one is served as the plain app.
   const renderPage = createPageRenderer({ serverDist: path.join(config.webDist, "..", "server"), brand: config.brand, yoga, log });
-  const pageContent = createPageContent(db, config, renderPage);
+  const pageContent = createPageContent(db, config, renderPage, publicCache?.pages);
   let draining = false;
   // Each upload body is held in memory while it arrives: a handful at once, the next told to wait.
   let uploadsInFlight = 0;

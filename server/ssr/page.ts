@@ -1,3 +1,4 @@
+import type { PublicCache } from "../cache/responseCache.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import type { DomainContext } from "../domain/context.ts";
@@ -12,8 +13,22 @@ import type { RenderPage } from "./render.ts";
  * names sees it: a public page rendered with its data, a job page's head tags
  * for crawlers, or the redirect a route asks for (a signed-in person on `/`).
  */
-export function createPageContent(db: Db, config: Config, renderPage: RenderPage) {
-  return async function pageContent(request: Request, context: DomainContext): Promise<PageContent | Response | null> {
+export function createPageContent(db: Db, config: Config, renderPage: RenderPage, cache?: PublicCache["pages"]) {
+  /**
+   * A visitor's page is the same for every visitor: rendered once, then served from the public
+   * cache, filed under the rows its data showed so that the writes that change them drop it.
+   */
+  return async function cachedPageContent(request: Request, context: DomainContext): Promise<PageContent | Response | null> {
+    if (!cache || context.viewer) return pageContent(request, context);
+    const { pathname, search } = new URL(request.url);
+    const cached = await cache.get<PageContent>(pathname + search);
+    if (cached) return cached;
+    const content = await pageContent(request, context);
+    if (content && !(content instanceof Response) && content.state && content.status === 200) await cache.set(pathname + search, content, content.state);
+    return content;
+  };
+
+  async function pageContent(request: Request, context: DomainContext): Promise<PageContent | Response | null> {
     const { pathname } = new URL(request.url);
     const [job, rendered] = await Promise.all([jobPageHeadFor(db, config, pathname), renderPage(request, context)]);
     if (rendered?.type === "redirect") return new Response(null, { status: rendered.status, headers: { location: rendered.location } });
@@ -21,7 +36,7 @@ export function createPageContent(db: Db, config: Config, renderPage: RenderPage
     const status = job?.status ?? (rendered?.type === "page" ? rendered.status : isPagePath(pathname) ? 200 : 404);
     const content: PageContent = { status, meta: job?.head, head: rendered?.head };
     return rendered?.type === "page" ? { ...content, body: rendered.body, state: rendered.records } : content;
-  };
+  }
 }
 
 const jobPath = /^\/jobs\/([^/]+)\/?$/;
