@@ -17,6 +17,7 @@ const [database, { createApp }] = await Promise.all([
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
     statementTimeoutMs: config.statementTimeoutMs,
+    onConnectionError: (error) => log.warn({ err: error }, "idle database connection failed; the pool replaces it"),
     log: (message) => log.info(message),
   }),
   import("./app.ts"),

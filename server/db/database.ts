@@ -29,6 +29,8 @@ export interface ConnectionOptions {
   poolSize?: number;
   /** PostgreSQL cancels a statement running longer than this, so no request holds a connection for long. */
   statementTimeoutMs?: number;
+  /** An idle PostgreSQL connection failed (the server restarted or ended it); the pool opens another when needed. */
+  onConnectionError?: (error: Error) => void;
 }
 
 /**
@@ -78,6 +80,8 @@ export function adapterFactoryFor(options: ConnectionOptions) {
       statement_timeout: options.statementTimeoutMs,
       idle_in_transaction_session_timeout: options.statementTimeoutMs,
     });
+    // Without a listener, an idle connection the server ends (a restart, a database dropped) would crash the process.
+    pool.on("error", (error) => options.onConnectionError?.(error));
     const query: RawQuery = async (sql) => (await pool.query(sql)).rows;
     // The adapter leaves a pool it was given open (migrations and the client each connect through it): closing it is ours.
     return { kind: "postgresql" as const, factory: new PgFactory(pool), query, close: () => pool.end() };
