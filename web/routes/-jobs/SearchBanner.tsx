@@ -69,8 +69,12 @@ export function SearchBanner({ search, onSearch }: { search: JobSearch; onSearch
   const id = useId();
   const texto = useRef<HTMLInputElement>(null);
   const localizacao = useRef<HTMLInputElement>(null);
-  // A new URL (back, forward, a link) under the mounted form: the fields show its search.
+  const shown = useRef({ texto: search.texto, localizacao: search.localizacao });
+  // A new URL (back, forward, a link) under the mounted form: the fields show its search. Not on mount:
+  // the server's page takes typing before it hydrates, and that text must survive hydration.
   useEffect(() => {
+    if (shown.current.texto === search.texto && shown.current.localizacao === search.localizacao) return;
+    shown.current = { texto: search.texto, localizacao: search.localizacao };
     if (texto.current) texto.current.value = search.texto ?? "";
     if (localizacao.current) localizacao.current.value = search.localizacao ?? "";
   }, [search.texto, search.localizacao]);
