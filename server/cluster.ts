@@ -3,7 +3,6 @@
 // rate limits and the response cache live there, so any process can answer
 // any request.
 import cluster from "node:cluster";
-import { availableParallelism } from "node:os";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { createLogger } from "./log.ts";
@@ -11,8 +10,7 @@ import { createLogger } from "./log.ts";
 if (cluster.isPrimary) {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
-  const workers = Number(process.env.WORKERS || availableParallelism());
-  if (!Number.isInteger(workers) || workers < 1) throw new Error(`WORKERS must be a positive integer, got "${process.env.WORKERS}"`);
+  const { workers } = config;
   if (!config.databaseUrl) {
     log.fatal("start:cluster needs DATABASE_URL: the embedded database belongs to one process (use npm start)");
     process.exit(1);

@@ -1,4 +1,5 @@
 import { productionHashCost } from "./auth/password.ts";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 
 export interface Config {
@@ -28,6 +29,8 @@ export interface Config {
   trustProxy: boolean;
   /** Prefix of the keys this app keeps in Redis (several apps may share one Redis). */
   redisPrefix: string;
+  /** Processes `npm run start:cluster` starts. */
+  workers: number;
   /** Cache answers to visitors and partners (RESPONSE_CACHE=off turns it off). */
   responseCache: boolean;
   /** Redis for limits shared by processes; PostgreSQL (the app's database) when absent. */
@@ -94,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === "true",
     redisUrl: env.REDIS_URL || undefined,
     responseCache: env.RESPONSE_CACHE !== "off",
+    workers: intFrom(env.WORKERS, availableParallelism(), "WORKERS"),
     redisPrefix: env.REDIS_PREFIX ?? "encaixe:",
     passwordHashCost,
     persistedOperationsFile: env.PERSISTED_OPERATIONS || path.resolve("dist/persisted-operations.json"),
