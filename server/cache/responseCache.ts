@@ -106,19 +106,23 @@ function entitiesChangedBy(writes: Write[]): CacheEntityRecord[] {
   return [...entities.values()];
 }
 
-/** The rows (by global id) and root fields a page's Relay store holds, and a tag per type shown. */
+/** Entities, plus one tag per type they show: a write of many rows of a type at once drops every answer with one. */
+function withTypeTags(entities: CacheEntityRecord[]): CacheEntityRecord[] {
+  const types = new Set(entities.filter((entity) => entity.typename !== "Query").map((entity) => entity.typename));
+  return [...entities, ...[...types].map((typename) => ({ typename, id: anyId }))];
+}
+
+/** The rows (by global id) and root fields a page's Relay store holds. */
 function entitiesShownBy(records: string): CacheEntityRecord[] {
   const entities: CacheEntityRecord[] = [];
-  const types = new Set<string>();
   for (const [dataId, record] of Object.entries(JSON.parse(records) as Record<string, Record<string, unknown>>)) {
     if (dataId === "client:root") {
       for (const field of Object.keys(record)) if (!field.startsWith("__")) entities.push(rootField(field.replace(/\(.*$/s, "")));
     } else if (typeof record.__typename === "string" && typeof record.id === "string") {
       entities.push({ typename: record.__typename, id: record.id });
-      types.add(record.__typename);
     }
   }
-  return [...entities, ...[...types].map((typename) => ({ typename, id: anyId }))];
+  return withTypeTags(entities);
 }
 
 /** Adds to what each answer is filed under: every type it shows (`anyId`) and its root fields. */
@@ -126,10 +130,8 @@ function tagged(store: Cache): Cache {
   return {
     get: (key) => store.get(key),
     set: (key, result, entities, ttl) => {
-      const shown = [...entities];
-      const types = new Set(shown.map((entity) => entity.typename));
       const fields = key.slice(0, key.indexOf("|")).split(",").filter(Boolean);
-      return store.set(key, result, [...shown, ...[...types].map((typename) => ({ typename, id: anyId })), ...fields.map(rootField)], ttl);
+      return store.set(key, result, withTypeTags([...entities, ...fields.map(rootField)]), ttl);
     },
     invalidate: (entities) => store.invalidate(entities),
   };
