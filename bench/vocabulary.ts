@@ -782,6 +782,8 @@ export const searches: { name: string; filtros: Filtros }[] = [
   { name: "professor matemática", filtros: { texto: "professor matemática" } },
   { name: "logística", filtros: { texto: "logística" } },
   { name: "analista (common word)", filtros: { texto: "analista" } },
+  { name: "enfermeir (as typed)", filtros: { texto: "enfermeir" } },
+  { name: "dev (abbreviation)", filtros: { texto: "dev" } },
   { name: "astronauta (zero hits)", filtros: { texto: "astronauta" } },
   { name: "engenheiro cozinheiro (zero hits)", filtros: { texto: "engenheiro cozinheiro" } },
   { name: "loc: sao paulo", filtros: { localizacao: "sao paulo" } },
@@ -800,6 +802,7 @@ export const searches: { name: string; filtros: Filtros }[] = [
   { name: "engenheiro civil + curitiba + engenharia", filtros: { texto: "engenheiro civil", localizacao: "curitiba", areaAtuacao: "engenharia" } },
   { name: "atendimento ao cliente + rio + PRESENCIAL", filtros: { texto: "atendimento ao cliente", localizacao: "rio de janeiro", modalidadeTrabalho: "PRESENCIAL" } },
   { name: "técnico + São Paulo - SP + JUNIOR", filtros: { texto: "técnico", localizacao: "São Paulo - SP", nivelVaga: "JUNIOR" } },
+  { name: "desenv + sao paulo + HIBRIDO (as typed)", filtros: { texto: "desenv", localizacao: "sao paulo", modalidadeTrabalho: "HIBRIDO" } },
   { name: "professor + porto alegre + PLENO", filtros: { texto: "professor", localizacao: "porto alegre", nivelVaga: "PLENO" } },
 ];
 

@@ -3,7 +3,8 @@ import { Prisma } from "../db/generated/prisma/client.ts";
 import { nivelSearchGroups } from "../../shared/catalog.ts";
 import { candidateSearchSchema } from "../../shared/validation/candidateSearch.ts";
 import type { DomainContext } from "./context.ts";
-import { escapeLike, foldText, rankedSearch, type SearchPage } from "./rankedSearch.ts";
+import { rankedSearch, type SearchPage } from "./rankedSearch.ts";
+import { escapeLike, foldText } from "./searchTerms.ts";
 import { parseInput } from "./validate.ts";
 
 /**

@@ -1,7 +1,8 @@
 import { Prisma } from "../db/generated/prisma/client.ts";
 import type { Db } from "../db/database.ts";
 import { nivelSearchGroups } from "../../shared/catalog.ts";
-import { escapeLike, foldText, rankedSearch, type SearchPage } from "./rankedSearch.ts";
+import { rankedSearch, type SearchPage } from "./rankedSearch.ts";
+import { escapeLike, foldText } from "./searchTerms.ts";
 import { parseInput } from "./validate.ts";
 import { jobSearchSchema } from "../../shared/validation/job.ts";
 

@@ -1,6 +1,7 @@
 import { Prisma } from "../db/generated/prisma/client.ts";
 import type { Db } from "../db/database.ts";
 import { InvalidInputError } from "./errors.ts";
+import { searchTerms } from "./searchTerms.ts";
 
 // Full-text search with keyset pagination, shared by job and candidate search.
 //
@@ -82,12 +83,6 @@ function decodeCursor(value: string): Cursor {
   throw new InvalidInputError([{ path: ["after"], message: "Cursor de paginação inválido" }]);
 }
 
-/** The same folding the database applies to the place columns (lower(unaccent(…))): lower case, no accents. */
-export const foldText = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
-
-/** Text taken literally inside a LIKE pattern. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const positionSql = (p: Position) => Prisma.sql`(${p.c}::timestamp, ${p.i})`;
 const created = Prisma.sql`to_char(t."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
 
@@ -110,11 +105,11 @@ type Pending = { id: string; cursor: Cursor };
 export async function rankedSearch(db: Db, options: Options): Promise<SearchPage> {
   const { ranked: rankLimit, count: maxCount } = options.limits ?? { ranked: rankedLimit, count: countLimit };
   const first = Math.min(Math.max(options.first ?? 20, 1), maxPageSize);
-  const texto = options.texto?.trim().slice(0, 200) ?? "";
-  const hasText = texto !== "";
+  const terms = searchTerms(options.texto?.slice(0, 200));
+  const hasText = terms !== "";
   const cursor = options.after ? decodeCursor(options.after) : null;
   const table = Prisma.raw(`"${options.table}"`);
-  const query = Prisma.sql`websearch_to_tsquery('public.encaixe_pt', ${texto})`;
+  const query = Prisma.sql`public.busca_prefixos(${terms})`;
   const conditions = [...options.where, ...(hasText ? [Prisma.sql`t."busca" @@ ${query}`] : [])];
   const where = (extra: Prisma.Sql[] = []) => {
     const all = [...conditions, ...extra];

@@ -1,7 +1,7 @@
 import { requireCandidate } from "../auth/policy.ts";
 import { Prisma } from "../db/generated/prisma/client.ts";
 import type { DomainContext } from "./context.ts";
-import { foldText } from "./rankedSearch.ts";
+import { foldText } from "./searchTerms.ts";
 
 /** Recent active jobs considered; scoring them stays cheap whatever the table's size. */
 const pool = 2_000;

@@ -45,6 +45,9 @@ beforeAll(async () => {
     { nomeCompleto: "Bruno Técnico", enderecoCidade: "Recife", enderecoEstado: "PE", objetivoProfissional: "Vendas consultivas", areaInteresse: "vendas", nivelProfissional: "JUNIOR" },
     ["Negociação"],
   );
+  const course = await bruno.client.post("/api/profile/curso", { nomeCurso: "NR-10 Segurança em Eletricidade", instituicao: "SENAI" });
+  const degree = await ana.client.post("/api/profile/formacao", { instituicao: "USP", curso: "Ciência da Computação", nivel: "GRADUACAO", status: "CONCLUIDO" });
+  if (course.status !== 201 || degree.status !== 201) throw new Error(JSON.stringify([course.body, degree.body]));
 });
 afterAll(async () => {
   await server?.close();
@@ -66,10 +69,30 @@ describe("candidate search", () => {
     ["location=pe", ["Bruno Técnico"]],
     ["area=Todas&search=", ["Bruno Técnico", "Ana Souza"]],
     ["search=typescript&area=vendas", []],
+    ["search=NR-10", ["Bruno Técnico"]],
+    ["search=eletricidade senai", ["Bruno Técnico"]],
+    ["search=ciencia da computacao", ["Ana Souza"]],
   ])("GET /api/candidatos?%s finds %j", async (query, expected) => {
     const response = await company.get(`/api/candidatos?${query}`);
     expect(response.status).toBe(200);
     expect(names(response.body)).toEqual(expected);
+  });
+
+  it.each([
+    ["dev", ["Ana Souza"]],
+    ["typesc", ["Ana Souza"]],
+    ["negoc vend", ["Bruno Técnico"]],
+    ["tecn", ["Bruno Técnico"]],
+  ])("finds what a typed beginning starts: '%s' finds %j", async (search, expected) => {
+    const response = await company.get(`/api/candidatos?search=${encodeURIComponent(search)}`);
+    expect(names(response.body)).toEqual(expected);
+  });
+
+  it("forgets a course once it is deleted", async () => {
+    const [course] = (await bruno.client.get("/api/profile/curso")).body;
+    expect((await bruno.client.delete(`/api/profile/curso/${course.id}`)).status).toBeLessThan(300);
+    expect(names((await company.get("/api/candidatos?search=NR-10")).body)).toEqual([]);
+    await bruno.client.post("/api/profile/curso", { nomeCurso: "NR-10 Segurança em Eletricidade", instituicao: "SENAI" });
   });
 
   it("gives result cards with age, city and every skill; never private fields", async () => {

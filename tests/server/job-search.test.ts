@@ -130,6 +130,34 @@ describe("Portuguese full-text search", () => {
   });
 });
 
+describe("search as people type", () => {
+  beforeAll(async () => {
+    const clinic = await registerCompany(server.url, { nomeEmpresa: "Clínica Saúde Total" });
+    await createJob(clinic.client, { titulo: "Enfermeiro(a)", descricao: "Plantões em UTI.", areaAtuacao: "saude", localizacao: "Salvador - BA" });
+  });
+  afterAll(async () => {
+    const job = await server.database.prisma.vaga.findFirstOrThrow({ where: { titulo: "Enfermeiro(a)" } });
+    await server.database.prisma.vaga.delete({ where: { id: job.id } });
+  });
+
+  it.each([
+    ["desenvolv", ["Desenvolvedor Python", "Desenvolvedor Java Sênior"]],
+    ["dev", ["Desenvolvedor Python", "Desenvolvedor Java Sênior"]],
+    ["enfermeir", ["Enfermeiro(a)"]],
+    ["enfermeira", ["Enfermeiro(a)"]],
+    ["técn enferm", ["Técnico de Enfermagem"]],
+    ["desenv pyth", ["Desenvolvedor Python"]],
+  ])("'%s' finds %j", async (texto, expected) => {
+    expect(await search({ texto })).toEqual(expected);
+  });
+
+  it("reads search syntax as words: operators neither fail nor exclude", async () => {
+    expect(await search({ texto: "python & !django" })).toEqual(["Desenvolvedor Python"]);
+    expect(await search({ texto: "java:* | ('" })).toEqual(["Desenvolvedor Java Sênior"]);
+    expect(await search({ texto: "de da do" })).toEqual([]);
+  });
+});
+
 describe("location", () => {
   it("matches without accents or case", async () => {
     expect(await search({ localizacao: "sao paulo" })).toEqual(["Atendente de Balcão", "Desenvolvedor Python"]);
@@ -161,7 +189,7 @@ describe("filters", () => {
   });
 
   it("searches ATIVA jobs unless another status is asked for", async () => {
-    expect(await search({ texto: "go" })).toEqual([]);
+    expect(await search({ texto: "desenvolvedor go" })).toEqual([]);
     expect(await search({ texto: "desenvolvedor go", statusVaga: "PAUSADA" })).toEqual(["Desenvolvedor Go"]);
   });
 
