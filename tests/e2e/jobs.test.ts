@@ -120,3 +120,28 @@ describe("the life of a job", () => {
     expect(await server.database.prisma.candidatura.count({ where: { vagaId: created.body.id } })).toBe(0);
   });
 });
+
+describe("search as people type", () => {
+  it("results follow the typed beginning of a word, without pressing Buscar, and back leaves the search", async () => {
+    const company = await registerCompany(server.url, { nomeEmpresa: "Hospital Boa Esperança" });
+    await company.client.post("/api/vagas", {
+      titulo: "Enfermeiro(a) de UTI",
+      descricao: "Cuidado intensivo em plantões de 12 horas.",
+      requisitosObrigatorios: "COREN ativo.",
+      areaAtuacao: "saude",
+      localizacao: "Salvador - BA",
+    });
+    const page = await newPage(browser, server.url);
+    await page.goto("/");
+    await page.goto("/jobs");
+    const field = page.getByPlaceholder("Cargo, empresa ou palavra-chave");
+    await field.pressSequentially("enfermeir ", { delay: 60 });
+    await page.waitForURL(/texto=enfermeir/);
+    await page.getByRole("heading", { name: "Enfermeiro(a) de UTI" }).waitFor();
+    await page.getByTestId("job-count").getByText("1 vaga(s)").waitFor();
+    // The field keeps what was typed, trailing space included, while the results follow it.
+    expect(await field.inputValue()).toBe("enfermeir ");
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/");
+  });
+});

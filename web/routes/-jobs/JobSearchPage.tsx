@@ -8,7 +8,7 @@ import type { jobsIndexQuery } from "../__generated__/jobsIndexQuery.graphql";
 import { FiltersPanel } from "./FiltersPanel.tsx";
 import { JobListSkeleton } from "./JobCardSkeleton.tsx";
 import { JobResults } from "./JobResults.tsx";
-import { SearchBanner } from "./SearchBanner.tsx";
+import { SearchBanner, type SearchFields } from "./SearchBanner.tsx";
 import { searchKey, type JobSearch, type SelectFilter } from "./searchParams.ts";
 import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 
@@ -46,9 +46,14 @@ export function JobSearchPage() {
   const navigate = useNavigate({ from: jobSearchRoute.fullPath });
   useDocumentTitle("Vagas");
 
+  // A search typed live replaces its history entry: back leaves the search rather than replaying each pause in the typing.
   const onSearch = useCallback(
-    ({ texto, localizacao }: { texto: string; localizacao: string }) =>
-      void navigate({ search: (previous: JobSearch) => ({ ...previous, texto: texto.trim() || undefined, localizacao: localizacao.trim() || undefined }) }),
+    ({ texto, localizacao }: SearchFields, live: boolean) =>
+      void navigate({
+        search: (previous: JobSearch) => ({ ...previous, texto: texto.trim() || undefined, localizacao: localizacao.trim() || undefined }),
+        replace: live,
+        resetScroll: !live,
+      }),
     [navigate],
   );
   const onFilter = useCallback(

@@ -56,16 +56,20 @@ const SearchButton = styled(Button)`
   }
 `;
 
-interface SearchFields {
+export interface SearchFields {
   texto: string;
   localizacao: string;
 }
 
+/** How long typing may pause before the results follow it. */
+const typingPause = 400;
+
 /**
  * The banner and the free-text search; the URL is the source of truth, so back and forward refill the fields.
+ * Results follow the typing once it pauses (`live`), and at once on submit.
  * Two plain inputs: a form library here would sit on the first load of every search.
  */
-export function SearchBanner({ search, onSearch }: { search: JobSearch; onSearch: (fields: SearchFields) => void }) {
+export function SearchBanner({ search, onSearch }: { search: JobSearch; onSearch: (fields: SearchFields, live: boolean) => void }) {
   const id = useId();
   const texto = useRef<HTMLInputElement>(null);
   const localizacao = useRef<HTMLInputElement>(null);
@@ -78,9 +82,22 @@ export function SearchBanner({ search, onSearch }: { search: JobSearch; onSearch
     if (texto.current) texto.current.value = search.texto ?? "";
     if (localizacao.current) localizacao.current.value = search.localizacao ?? "";
   }, [search.texto, search.localizacao]);
+  const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pause.current), []);
+  const searchNow = (live: boolean) => {
+    clearTimeout(pause.current);
+    const fields = { texto: texto.current?.value ?? "", localizacao: localizacao.current?.value ?? "" };
+    // The URL will hold these, trimmed: the effect above must not rewrite the fields under the typing (a trailing space).
+    shown.current = { texto: fields.texto.trim() || undefined, localizacao: fields.localizacao.trim() || undefined };
+    onSearch(fields, live);
+  };
+  const typed = () => {
+    clearTimeout(pause.current);
+    pause.current = setTimeout(() => searchNow(true), typingPause);
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch({ texto: texto.current?.value ?? "", localizacao: localizacao.current?.value ?? "" });
+    searchNow(false);
   };
 
   return (
@@ -105,6 +122,7 @@ export function SearchBanner({ search, onSearch }: { search: JobSearch; onSearch
                 name="texto"
                 ref={texto}
                 defaultValue={search.texto}
+                onInput={typed}
               />
             </IconInput>
           </div>
@@ -123,6 +141,7 @@ export function SearchBanner({ search, onSearch }: { search: JobSearch; onSearch
                 name="localizacao"
                 ref={localizacao}
                 defaultValue={search.localizacao}
+                onInput={typed}
               />
             </IconInput>
           </div>
