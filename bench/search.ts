@@ -18,7 +18,7 @@ import { cnpjWithCheckDigits } from "../scripts/seed-data.ts";
 import { createApp } from "../server/app.ts";
 import { createApiKey } from "../server/auth/apiKeys.ts";
 import { loadConfig } from "../server/config.ts";
-import { openDatabase } from "../server/db/database.ts";
+import { connectionSettings, openDatabase } from "../server/db/database.ts";
 import { PrismaClient } from "../server/db/generated/prisma/client.ts";
 import { createNodeListener } from "../server/http/node.ts";
 import { nivelSearchGroups } from "../shared/catalog.ts";
@@ -314,7 +314,7 @@ interface Statement {
 
 /** A pg Pool whose clients report every statement they run (Prisma's driver adapter uses client.query). */
 function countingPool(connectionString: string, onStatement: (statement: Statement) => void): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ ...connectionSettings, connectionString, max: 10, connectionTimeoutMillis: 5_000 });
   pool.on("connect", (client) => {
     const original = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {

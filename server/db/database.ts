@@ -70,9 +70,18 @@ class PgFactory extends PrismaPg {
   }
 }
 
+/**
+ * Settings of every PostgreSQL connection of the app. A search by the
+ * beginnings of words has GIN gather the matching rows in a bitmap bounded by
+ * work_mem: at PostgreSQL's default (4 MB), a common beginning among a million
+ * jobs spills into lossy pages whose every row is rechecked, about twice as slow.
+ */
+export const connectionSettings = { options: "-c work_mem=16MB" } as const satisfies pg.PoolConfig;
+
 export function adapterFactoryFor(options: ConnectionOptions) {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
+      ...connectionSettings,
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       // A saturated pool fails fast instead of queueing forever (pg's default has no timeout).

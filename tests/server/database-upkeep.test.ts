@@ -62,7 +62,7 @@ describe("statistics on the embedded database", () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)("the statement timeout on PostgreSQL", () => {
+describe.runIf(process.env.TEST_DATABASE_URL)("the connection settings on PostgreSQL", () => {
   it("cancels a statement that runs too long, and the request is told to retry (503), not a server error", async () => {
     const base = process.env.TEST_DATABASE_URL!;
     const name = uniqueDatabaseName("encaixe_timeout");
@@ -72,6 +72,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the statement timeout on PostgreS
       const error = await slow.prisma.$queryRaw`SELECT pg_sleep(2)`.then(() => null, (thrown: unknown) => thrown);
       expect(translateDatabaseError(error)).toBeInstanceOf(UnavailableError);
       expect(await slow.prisma.$queryRaw`SELECT 1 AS one`).toEqual([{ one: 1 }]);
+      // Searches by word beginnings need the larger work memory (see connectionSettings).
+      expect(await slow.prisma.$queryRaw`SELECT current_setting('work_mem') AS work_mem`).toEqual([{ work_mem: "16MB" }]);
     } finally {
       await slow.close();
       await adminQuery(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
