@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseAuthSearch, returnPathFor, safeReturnPath } from "../../web/routes/-auth/authSearch.ts";
+import { parseAuthSearch } from "../../web/routes/-auth/authLinks.ts";
+import { returnPathFor, safeReturnPath } from "../../web/routes/-auth/returnPath.ts";
 
 // /auth?voltar= is anyone's to write in a link sent to a victim: after signing in, the app
 // must only ever go to a page of its own, never to a look-alike site (an open redirect).
@@ -33,7 +34,7 @@ describe("the return path after signing in", () => {
     ["a path too long to be a link of ours", `/jobs/${"a".repeat(3000)}`],
   ])("refuses %s", (_what, value) => {
     expect(safeReturnPath(value)).toBeUndefined();
-    expect(parseAuthSearch({ voltar: value }).voltar).toBeUndefined();
+    expect(returnPathFor("CANDIDATO", parseAuthSearch({ voltar: value }).voltar)).toBeUndefined();
   });
 
   it("an encoded slash stays an encoded path of this site", () => {

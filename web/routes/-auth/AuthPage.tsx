@@ -6,7 +6,8 @@ import { brand } from "../../brand.ts";
 import { useDismissToast } from "../../components/Toaster.tsx";
 import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 import { authRoute } from "../auth.tsx";
-import type { AuthSearch, AuthTab } from "./authSearch.ts";
+import type { AuthSearch, AuthTab } from "./authLinks.ts";
+import { safeReturnPath } from "./returnPath.ts";
 import { LoginForm } from "./LoginForm.tsx";
 import { RegisterCandidateForm } from "./RegisterCandidateForm.tsx";
 import { RegisterCompanyForm } from "./RegisterCompanyForm.tsx";
@@ -92,7 +93,7 @@ export function AuthPage() {
       <Panel>
         <Heading>
           <h1>Bem-vindo ao {brand}</h1>
-          <p>{voltar ? "Entre ou crie sua conta e voltamos para a página em que você estava." : "Entre ou crie sua conta para continuar."}</p>
+          <p>{safeReturnPath(voltar) ? "Entre ou crie sua conta e voltamos para a página em que você estava." : "Entre ou crie sua conta para continuar."}</p>
         </Heading>
         <Tabs.Root value={aba === "entrar" ? "login" : "register"} onValueChange={(value) => open(value === "login" ? "entrar" : "candidato")}>
           <List aria-label="Entrar ou cadastrar">

@@ -6,7 +6,8 @@ import { brand } from "../../brand.ts";
 import { useMutationWithToast, type FieldErrorsPayload } from "../../relay/useMutationWithToast.ts";
 import { dashboardPath } from "../../session.ts";
 import { authRoute } from "../auth.tsx";
-import { returnPathFor, type AuthSearch } from "./authSearch.ts";
+import type { AuthSearch } from "./authLinks.ts";
+import { returnPathFor } from "./returnPath.ts";
 
 // Login and the two registrations answer alike: the signed-in user (who becomes the store's
 // `viewer`, so every screen sees the new session), or an error with a message and field errors.

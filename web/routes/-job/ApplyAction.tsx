@@ -7,7 +7,7 @@ import { fromGlobalId } from "../../relay/ids.ts";
 import { ApplyDialog } from "./ApplyDialog.tsx";
 import type { ApplyAction_job$key } from "./__generated__/ApplyAction_job.graphql";
 import type { UserType } from "../__generated__/jobsIdQuery.graphql";
-import { toAuth } from "../-auth/authSearch.ts";
+import { toAuth } from "../-auth/authLinks.ts";
 
 /**
  * The job page's call to action, by who is looking: candidates apply (only to

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { ButtonLink } from "../../components/Button.tsx";
 import { Container } from "../../components/Card.tsx";
 import { Section, SectionLead, SectionTitle } from "./shared.tsx";
-import { toAuth } from "../-auth/authSearch.ts";
+import { toAuth } from "../-auth/authLinks.ts";
 
 const Panel = styled.div`
   position: relative;

@@ -8,7 +8,7 @@ import type { UserType } from "./__generated__/Navbar_viewer.graphql";
 import { navItems, profileLink } from "./navItems.ts";
 import { NavLink } from "./NavLink.ts";
 import { useLogout, useLogoutEverywhere } from "./useLogoutMutation.ts";
-import { toAuth } from "../-auth/authSearch.ts";
+import { toAuth } from "../-auth/authLinks.ts";
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const slideDown = keyframes`from { transform: translateY(-8px); opacity: 0; } to { transform: translateY(0); opacity: 1; }`;

@@ -11,7 +11,7 @@ import { MobileMenu } from "./MobileMenu.tsx";
 import { navItems } from "./navItems.ts";
 import { NavLink } from "./NavLink.ts";
 import { UserMenuButton } from "./UserMenuButton.tsx";
-import { toAuth } from "../-auth/authSearch.ts";
+import { toAuth } from "../-auth/authLinks.ts";
 
 // Radix DropdownMenu (with floating-ui) loads only for the signed in, whose bar shows the menu.
 const UserMenu = lazy(() => import("./UserMenu.tsx").then((module) => ({ default: module.UserMenu })));

@@ -1,19 +1,8 @@
-import type { LinkProps } from "@tanstack/react-router";
 import type { UserType } from "../../__generated__/sessionViewerQuery.graphql";
 
-// /auth keeps two things in its URL: which form is open (?aba=candidato), so
-// every invitation opens the form it promises and a reload keeps it; and where
-// to go back after signing in (?voltar=/jobs/abc), so a visitor sent here from a
-// job returns to that job. `voltar` is anyone's to write in a link: only a path
-// of this site is ever followed, never another site (an open redirect).
-
-export const authTabs = ["entrar", "candidato", "empresa"] as const;
-export type AuthTab = (typeof authTabs)[number];
-
-export interface AuthSearch {
-  aba?: AuthTab;
-  voltar?: string;
-}
+// Where to go after signing in (/auth?voltar=): anyone can write that value in a
+// link sent to a victim, so only a path of this site is ever followed, never
+// another site (an open redirect).
 
 const maxPathLength = 2000;
 // Any base will do: a path that stays on it is ours, one that leaves it names another site.
@@ -55,12 +44,3 @@ export function returnPathFor(userType: UserType, voltar: string | undefined): s
   const forbidden = userType === "EMPRESA" ? candidateOnly : companyOnly;
   return forbidden.some((pattern) => pattern.test(pathname)) ? undefined : path;
 }
-
-/** The route's `validateSearch`: a form that does not exist opens the login, a return path that is not ours is dropped. */
-export function parseAuthSearch(raw: Record<string, unknown>): AuthSearch {
-  const aba = authTabs.find((tab) => tab === raw.aba);
-  return { aba: aba === "entrar" ? undefined : aba, voltar: safeReturnPath(raw.voltar) };
-}
-
-/** A link's `search` to /auth, e.g. search={toAuth({ aba: "candidato" })} (the router's types, with no registered route tree, take no object there). */
-export const toAuth = (search: AuthSearch) => search as unknown as LinkProps["search"];
