@@ -7,9 +7,12 @@ import { createEnvironment, persistedQueryUrl } from "./relay/environment.ts";
 import sessionViewerQuery from "./__generated__/sessionViewerQuery.graphql";
 import { createAppRouter } from "./router.tsx";
 import { rootQuery } from "./routes/__root.tsx";
+import { contactRoute } from "./routes/contato.tsx";
 import { landingRoute } from "./routes/index.tsx";
 import { jobRoute } from "./routes/jobs.$id.tsx";
 import { jobSearchRoute } from "./routes/jobs.index.tsx";
+import { privacyRoute } from "./routes/privacidade.tsx";
+import { termsRoute } from "./routes/termos.tsx";
 
 // The server's side of server rendering (built by `npm run build` into
 // dist/server/): the same router, routes, Relay queries and screens as the
@@ -28,7 +31,7 @@ export type RenderResult =
   | { type: "client"; head: string };
 
 /** Public pages that people and crawlers land on; the rest stay rendered in the browser. */
-const serverRendered = new Set<unknown>([landingRoute, jobSearchRoute, jobRoute]);
+const serverRendered = new Set<unknown>([landingRoute, jobSearchRoute, jobRoute, privacyRoute, termsRoute, contactRoute]);
 
 const preloadLink = (query: GraphQLTaggedNode) =>
   // `crossorigin` (credentials same-origin) is what the network's fetch of this URL uses: the browser reuses only a preload that matches.

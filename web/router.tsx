@@ -13,14 +13,17 @@ import { candidateViewRoute } from "./routes/candidatos.$candidateId.profile.tsx
 import { candidateSearchRoute } from "./routes/candidatos.buscar.tsx";
 import { companyApplicationsRoute } from "./routes/company.candidaturas.tsx";
 import { companyInterestsRoute } from "./routes/company.interesses.tsx";
+import { contactRoute } from "./routes/contato.tsx";
 import { landingRoute } from "./routes/index.tsx";
 import { jobEditRoute } from "./routes/job-edit.$id.tsx";
 import { jobApplicationsRoute } from "./routes/jobs.$id.candidatos.tsx";
 import { jobRoute } from "./routes/jobs.$id.tsx";
 import { jobCreateRoute } from "./routes/jobs.create.tsx";
 import { jobSearchRoute } from "./routes/jobs.index.tsx";
+import { privacyRoute } from "./routes/privacidade.tsx";
 import { candidateProfileRoute } from "./routes/profile.candidate.tsx";
 import { companyProfileRoute } from "./routes/profile.company.tsx";
+import { termsRoute } from "./routes/termos.tsx";
 
 // The spec's route table; screens join it as they are built.
 const routeTree = rootRoute.addChildren([
@@ -28,6 +31,9 @@ const routeTree = rootRoute.addChildren([
   authRoute,
   jobSearchRoute,
   jobRoute,
+  privacyRoute,
+  termsRoute,
+  contactRoute,
   protectedRoute.addChildren([
     candidateDashboardRoute,
     companyDashboardRoute,

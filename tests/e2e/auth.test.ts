@@ -106,7 +106,7 @@ describe("accounts in the browser", () => {
     const { user, password } = await registerCandidate(server.url, { nomeCompleto: "Bruno Lima" });
     const page = await newPage(browser, server.url);
     await page.goto("/dashboard/candidate");
-    await page.waitForURL("**/auth");
+    await page.waitForURL((url) => url.pathname === "/auth");
 
     const form = page.getByRole("form", { name: "Entrar" });
     await form.getByLabel("Email").fill(user.email);
@@ -128,7 +128,7 @@ describe("accounts in the browser", () => {
     await page.getByRole("link", { name: "Entrar" }).first().waitFor();
 
     await page.goto("/dashboard/candidate");
-    await page.waitForURL("**/auth");
+    await page.waitForURL((url) => url.pathname === "/auth");
   });
 
   it("'Sair de todos os dispositivos' signs the user out of their other browsers too", async () => {
@@ -139,10 +139,10 @@ describe("accounts in the browser", () => {
 
     await laptop.getByRole("button", { name: `Menu do usuário ${user.email}` }).click();
     await laptop.getByRole("menuitem", { name: "Sair de todos os dispositivos" }).click();
-    await laptop.waitForURL("**/auth");
+    await laptop.waitForURL((url) => url.pathname === "/auth");
 
     await phoneBrowser.goto("/dashboard/candidate");
-    await phoneBrowser.waitForURL("**/auth");
+    await phoneBrowser.waitForURL((url) => url.pathname === "/auth");
     await phoneBrowser.getByRole("form", { name: "Entrar" }).waitFor();
   });
 

@@ -1,17 +1,26 @@
 import * as Toast from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import styled, { keyframes } from "styled-components";
+import { media } from "../theme/theme.ts";
 import type { ToastMessage } from "./Toaster.tsx";
 
 // Radix Toast, loaded by ToasterProvider with the first toast: pages that never toast do not download it.
 
 const TOAST_DURATION_MS = 5000;
 
-const slideIn = keyframes`
+const slideUp = keyframes`
   from { transform: translateY(12px); opacity: 0; }
   to { transform: translateY(0); opacity: 1; }
 `;
 
+const slideDown = keyframes`
+  from { transform: translateY(-12px); opacity: 0; }
+  to { transform: translateY(0); opacity: 1; }
+`;
+
+// Where a toast covers no action: on a desktop, the bottom-right corner beside the page's centred
+// content; on a phone, whose forms fill the width and end in their buttons, the top of the page,
+// just under the (sticky) navigation bar and its menu button.
 const Viewport = styled(Toast.Viewport)`
   position: fixed;
   bottom: 0;
@@ -20,12 +29,19 @@ const Viewport = styled(Toast.Viewport)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  width: 400px;
+  width: 380px;
   max-width: 100vw;
   margin: 0;
   padding: ${({ theme }) => theme.space.lg};
   list-style: none;
   outline: none;
+  ${media.phone} {
+    top: calc(${({ theme }) => theme.layout.navHeight} + 1px);
+    bottom: auto;
+    left: 0;
+    width: 100%;
+    padding: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Root = styled(Toast.Root)<{ $destructive: boolean }>`
@@ -37,7 +53,8 @@ const Root = styled(Toast.Root)<{ $destructive: boolean }>`
   box-shadow: ${({ theme }) => theme.shadow.lg};
   background: ${({ theme, $destructive }) => ($destructive ? theme.colors.danger : theme.colors.ink)};
   color: #fff;
-  animation: ${slideIn} 160ms ease-out;
+  animation: ${slideUp} 160ms ease-out;
+  ${media.phone} { animation-name: ${slideDown}; }
   &[data-swipe="move"] { transform: translateX(var(--radix-toast-swipe-move-x)); }
   &[data-swipe="end"] { transform: translateX(var(--radix-toast-swipe-end-x)); transition: transform 120ms ease-out; }
 `;
@@ -61,8 +78,12 @@ const Close = styled(Toast.Close)`
   background: transparent;
   color: inherit;
   cursor: pointer;
-  padding: 2px;
+  display: grid;
+  place-items: center;
+  min-width: 28px;
+  min-height: 28px;
   border-radius: ${({ theme }) => theme.radius.sm};
+  &:focus-visible { outline: 2px solid #fff; outline-offset: 1px; }
 `;
 
 export interface ShownToast extends ToastMessage {
@@ -90,7 +111,7 @@ export function ToastViewport({ current, onDismiss }: { current: ShownToast | nu
           </Close>
         </Root>
       )}
-      <Viewport />
+      <Viewport label="Notificações ({hotkey})" />
     </Toast.Provider>
   );
 }

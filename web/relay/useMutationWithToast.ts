@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useMutation } from "react-relay";
 import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater, UploadableMap } from "relay-runtime";
-import { useToast, type ToastMessage } from "../components/Toaster.tsx";
+import { useDismissToast, useToast, type ToastMessage } from "../components/Toaster.tsx";
 
 // Every mutation of the schema answers with a union: `…Success` (with `data`) or one of the
 // error types, which carry a `message` (InvalidInputError also `fieldErrors`, one per field).
@@ -61,8 +61,11 @@ export function useMutationWithToast<M extends MutationParameters>(node: GraphQL
   type R = Answer<M>;
   const [commit, pending] = useMutation<M>(node);
   const toast = useToast();
+  const dismissToast = useDismissToast();
   const run = useCallback(
     (variables: M["variables"], callbacks: MutationCallbacks<M> = {}) => {
+      // A new attempt: the last one's verdict ('Erro no login') would only mislead while this one runs.
+      dismissToast();
       const texts = { ...toasts, ...callbacks.toasts };
       const failed = (result: Failure<R> | undefined, error: Error | undefined) => {
         const description = texts.describe ? texts.describe(result, error) : messageOf(result) || texts.fallback;
@@ -94,7 +97,7 @@ export function useMutationWithToast<M extends MutationParameters>(node: GraphQL
         },
       });
     },
-    [commit, toast, toasts],
+    [commit, toast, dismissToast, toasts],
   );
   return [run, pending] as const;
 }

@@ -1,7 +1,13 @@
 import * as Tabs from "@radix-ui/react-tabs";
+import { useNavigate } from "@tanstack/react-router";
 import { Building2, UserRound } from "lucide-react";
 import styled from "styled-components";
 import { brand } from "../../brand.ts";
+import { useDismissToast } from "../../components/Toaster.tsx";
+import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
+import { authRoute } from "../auth.tsx";
+import type { AuthSearch, AuthTab } from "./authLinks.ts";
+import { safeReturnPath } from "./returnPath.ts";
 import { LoginForm } from "./LoginForm.tsx";
 import { RegisterCandidateForm } from "./RegisterCandidateForm.tsx";
 import { RegisterCompanyForm } from "./RegisterCompanyForm.tsx";
@@ -63,15 +69,33 @@ const Trigger = styled(Tabs.Trigger)`
   }
 `;
 
+const titles: Record<AuthTab, string> = { entrar: "Entrar", candidato: "Cadastro de candidato", empresa: "Cadastro de empresa" };
+
+/**
+ * Login and the two registrations, one tab each. The open tab lives in the URL (?aba=), so each
+ * invitation ('Sou Candidato', 'Cadastrar Empresa') opens its own form, and a reload or Back keeps it.
+ */
 export function AuthPage() {
+  const search: AuthSearch = authRoute.useSearch();
+  const { aba = "entrar", voltar } = search;
+  const navigate = useNavigate({ from: authRoute.fullPath });
+  const dismissToast = useDismissToast();
+  useDocumentTitle(titles[aba]);
+
+  const open = (tab: AuthTab) => {
+    // The last attempt's verdict ('Erro no login') means nothing on another form.
+    dismissToast();
+    void navigate({ search: (previous: AuthSearch) => ({ ...previous, aba: tab === "entrar" ? undefined : tab }), replace: true, resetScroll: false });
+  };
+
   return (
     <Page>
       <Panel>
         <Heading>
           <h1>Bem-vindo ao {brand}</h1>
-          <p>Entre ou crie sua conta para continuar.</p>
+          <p>{safeReturnPath(voltar) ? "Entre ou crie sua conta e voltamos para a página em que você estava." : "Entre ou crie sua conta para continuar."}</p>
         </Heading>
-        <Tabs.Root defaultValue="login">
+        <Tabs.Root value={aba === "entrar" ? "login" : "register"} onValueChange={(value) => open(value === "login" ? "entrar" : "candidato")}>
           <List aria-label="Entrar ou cadastrar">
             <Trigger value="login">Entrar</Trigger>
             <Trigger value="register">Cadastrar</Trigger>
@@ -80,7 +104,7 @@ export function AuthPage() {
             <LoginForm />
           </Tabs.Content>
           <Tabs.Content value="register">
-            <Tabs.Root defaultValue="candidato">
+            <Tabs.Root value={aba === "empresa" ? "empresa" : "candidato"} onValueChange={(value) => open(value === "empresa" ? "empresa" : "candidato")}>
               <List $small aria-label="Tipo de conta">
                 <Trigger value="candidato">
                   <UserRound size={16} aria-hidden />

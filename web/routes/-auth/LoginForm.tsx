@@ -6,6 +6,7 @@ import { loginSchema, type LoginInput } from "../../../shared/validation/auth.ts
 import { Button } from "../../components/Button.tsx";
 import { TextField } from "../../components/Field.tsx";
 import { applyServerErrors } from "../../forms/serverErrors.ts";
+import { FormError } from "./FormError.tsx";
 import { PasswordField } from "./PasswordField.tsx";
 import { Form } from "./styles.ts";
 import { useAuthMutation, type AuthTexts } from "./useAuthMutation.ts";
@@ -46,7 +47,7 @@ const texts: AuthTexts = {
 };
 
 export function LoginForm() {
-  const [login, pending] = useAuthMutation<LoginFormMutation>(mutation, "login", texts);
+  const [login, pending, formError] = useAuthMutation<LoginFormMutation>(mutation, "login", texts);
   const { register, handleSubmit, setError, formState } = useForm<LoginInput>({
     resolver: valibotResolver(loginSchema),
     defaultValues: { email: "", password: "" },
@@ -58,6 +59,7 @@ export function LoginForm() {
     <Form onSubmit={onSubmit} noValidate aria-label="Entrar">
       <TextField label="Email" type="email" autoComplete="email" placeholder="seu@email.com" error={errors.email?.message} {...register("email")} />
       <PasswordField label="Senha" autoComplete="current-password" placeholder="Sua senha" error={errors.password?.message} {...register("password")} />
+      <FormError message={formError} />
       <Button type="submit" $block $size="lg" disabled={pending}>
         <LogIn size={18} aria-hidden />
         {pending ? "Entrando…" : "Entrar"}

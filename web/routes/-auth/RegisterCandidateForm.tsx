@@ -6,6 +6,7 @@ import { registerCandidateSchema, type RegisterCandidateInput } from "../../../s
 import { Button } from "../../components/Button.tsx";
 import { TextField } from "../../components/Field.tsx";
 import { applyServerErrors } from "../../forms/serverErrors.ts";
+import { FormError } from "./FormError.tsx";
 import { PasswordField } from "./PasswordField.tsx";
 import { Form } from "./styles.ts";
 import { registrationTexts, useAuthMutation } from "./useAuthMutation.ts";
@@ -38,7 +39,7 @@ const mutation = graphql`
 const fields = ["nomeCompleto", "email", "password"] as const;
 
 export function RegisterCandidateForm() {
-  const [signUp, pending] = useAuthMutation<RegisterCandidateFormMutation>(mutation, "registerCandidate", registrationTexts);
+  const [signUp, pending, formError] = useAuthMutation<RegisterCandidateFormMutation>(mutation, "registerCandidate", registrationTexts);
   const { register, handleSubmit, setError, formState } = useForm<RegisterCandidateInput>({
     resolver: valibotResolver(registerCandidateSchema),
     defaultValues: { nomeCompleto: "", email: "", password: "" },
@@ -52,6 +53,7 @@ export function RegisterCandidateForm() {
       <TextField label="Nome Completo" autoComplete="name" placeholder="Seu nome completo" error={errors.nomeCompleto?.message} {...register("nomeCompleto")} />
       <TextField label="Email" type="email" autoComplete="email" placeholder="seu@email.com" error={errors.email?.message} {...register("email")} />
       <PasswordField label="Senha" autoComplete="new-password" placeholder="Mínimo de 6 caracteres" error={errors.password?.message} {...register("password")} />
+      <FormError message={formError} />
       <Button type="submit" $block $size="lg" disabled={pending}>
         <UserPlus size={18} aria-hidden />
         {pending ? "Criando conta…" : "Criar Conta"}

@@ -7,6 +7,7 @@ import { Button } from "../../components/Button.tsx";
 import { TextField } from "../../components/Field.tsx";
 import { maskCnpj } from "../../forms/masks.ts";
 import { applyServerErrors } from "../../forms/serverErrors.ts";
+import { FormError } from "./FormError.tsx";
 import { PasswordField } from "./PasswordField.tsx";
 import { Form } from "./styles.ts";
 import { registrationTexts, useAuthMutation } from "./useAuthMutation.ts";
@@ -39,7 +40,7 @@ const mutation = graphql`
 const fields = ["nomeEmpresa", "cnpj", "nomeResponsavel", "email", "password"] as const;
 
 export function RegisterCompanyForm() {
-  const [signUp, pending] = useAuthMutation<RegisterCompanyFormMutation>(mutation, "registerCompany", registrationTexts);
+  const [signUp, pending, formError] = useAuthMutation<RegisterCompanyFormMutation>(mutation, "registerCompany", registrationTexts);
   const { register, handleSubmit, setError, formState } = useForm<RegisterCompanyInput>({
     resolver: valibotResolver(registerCompanySchema),
     defaultValues: { nomeEmpresa: "", cnpj: "", nomeResponsavel: "", email: "", password: "" },
@@ -67,6 +68,7 @@ export function RegisterCompanyForm() {
       <TextField label="Nome do Responsável" autoComplete="name" placeholder="Quem cuida das contratações" error={errors.nomeResponsavel?.message} {...register("nomeResponsavel")} />
       <TextField label="Email Corporativo" type="email" autoComplete="email" placeholder="rh@suaempresa.com.br" error={errors.email?.message} {...register("email")} />
       <PasswordField label="Senha" autoComplete="new-password" placeholder="Mínimo de 6 caracteres" error={errors.password?.message} {...register("password")} />
+      <FormError message={formError} />
       <Button type="submit" $block $size="lg" disabled={pending}>
         <Building2 size={18} aria-hidden />
         {pending ? "Criando conta…" : "Criar Conta"}

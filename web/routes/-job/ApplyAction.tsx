@@ -7,6 +7,7 @@ import { fromGlobalId } from "../../relay/ids.ts";
 import { ApplyDialog } from "./ApplyDialog.tsx";
 import type { ApplyAction_job$key } from "./__generated__/ApplyAction_job.graphql";
 import type { UserType } from "../__generated__/jobsIdQuery.graphql";
+import { toAuth } from "../-auth/authLinks.ts";
 
 /**
  * The job page's call to action, by who is looking: candidates apply (only to
@@ -53,7 +54,8 @@ export function ApplyAction({ job, role }: { job: ApplyAction_job$key; role: Use
     ) : null;
   }
   return active ? (
-    <ButtonLink to="/auth" $size="lg">
+    // Back to this job once signed in, to apply.
+    <ButtonLink to="/auth" search={toAuth({ voltar: `/jobs/${fromGlobalId(data.id)}` })} $size="lg">
       <LogIn size={18} aria-hidden />
       Entrar para se candidatar
     </ButtonLink>

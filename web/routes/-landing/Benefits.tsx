@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { ButtonLink } from "../../components/Button.tsx";
 import { Container } from "../../components/Card.tsx";
 import { featureCard, Eyebrow, Section, SectionLead, SectionTitle } from "./shared.tsx";
+import { toAuth } from "../-auth/authLinks.ts";
 
 const benefits: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -121,7 +122,7 @@ export function Benefits() {
             complicação.
           </SectionLead>
           <IntroAction>
-            <ButtonLink to="/auth" $variant="secondary" $size="lg">
+            <ButtonLink to="/auth" search={toAuth({ aba: "candidato" })} $variant="secondary" $size="lg">
               Criar meu perfil
               <ArrowRight size={18} aria-hidden />
             </ButtonLink>

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { ButtonLink } from "../../components/Button.tsx";
 import { Container } from "../../components/Card.tsx";
 import { Section, SectionLead, SectionTitle } from "./shared.tsx";
+import { toAuth } from "../-auth/authLinks.ts";
 
 const Panel = styled.div`
   position: relative;
@@ -79,11 +80,11 @@ export function CallToAction() {
               vagas e encontrar talentos.
             </SectionLead>
             <Actions>
-              <LightButton to="/auth" $size="lg">
+              <LightButton to="/auth" search={toAuth({ aba: "candidato" })} $size="lg">
                 <UserRound size={20} aria-hidden />
                 Criar Conta Candidato
               </LightButton>
-              <GhostButton to="/auth" $size="lg">
+              <GhostButton to="/auth" search={toAuth({ aba: "empresa" })} $size="lg">
                 <Building2 size={20} aria-hidden />
                 Cadastrar Empresa
               </GhostButton>

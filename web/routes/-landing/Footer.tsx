@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import styled from "styled-components";
 import { brand } from "../../brand.ts";
 import { BrandLogo } from "../../components/BrandLogo.ts";
@@ -74,16 +75,13 @@ export function Footer() {
           <nav aria-label="Links institucionais">
             <Links>
               <li>
-                {/* biome-ignore lint/a11y/useValidAnchor: the spec shows these links before their pages exist; the Accessibility issue (#11) builds them. */}
-                <a href="#">Política de Privacidade</a>
+                <Link to="/privacidade">Política de Privacidade</Link>
               </li>
               <li>
-                {/* biome-ignore lint/a11y/useValidAnchor: the spec shows these links before their pages exist; the Accessibility issue (#11) builds them. */}
-                <a href="#">Termos de Uso</a>
+                <Link to="/termos">Termos de Uso</Link>
               </li>
               <li>
-                {/* biome-ignore lint/a11y/useValidAnchor: the spec shows these links before their pages exist; the Accessibility issue (#11) builds them. */}
-                <a href="#">Contato</a>
+                <Link to="/contato">Contato</Link>
               </li>
             </Links>
           </nav>

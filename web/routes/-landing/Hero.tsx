@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { ButtonLink } from "../../components/Button.tsx";
 import { Container } from "../../components/Card.tsx";
 import { HeroIllustration } from "./HeroIllustration.tsx";
+import { toAuth } from "../-auth/authLinks.ts";
 
 const HeroSection = styled.section`
   position: relative;
@@ -111,11 +112,11 @@ export function Hero() {
             publicam oportunidades, recebem candidaturas e encontram os profissionais de que precisam.
           </Lead>
           <Actions>
-            <ButtonLink to="/auth" $size="lg">
+            <ButtonLink to="/auth" search={toAuth({ aba: "candidato" })} $size="lg">
               <UserRound size={20} aria-hidden />
               Sou Candidato
             </ButtonLink>
-            <ButtonLink to="/auth" $size="lg" $variant="outline">
+            <ButtonLink to="/auth" search={toAuth({ aba: "empresa" })} $size="lg" $variant="outline">
               <Building2 size={20} aria-hidden />
               Sou Empresa
             </ButtonLink>

@@ -1,60 +1,39 @@
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate, type LinkProps } from "@tanstack/react-router";
 import { MapPin, Search } from "lucide-react";
 import { useId, type FormEvent } from "react";
 import styled from "styled-components";
 import { Button } from "../../components/Button.tsx";
 import { IconInput, Input, Label, Select } from "../../components/Field.tsx";
 import { SearchBand, SearchBandInner } from "../../components/SearchBand.tsx";
+import { areaLabel, contratoLabels, modalidadeLabels, nivelLabels } from "../../../shared/catalog.ts";
+import { parseJobSearch, type JobSearch } from "../-jobs/searchParams.ts";
 import { SectionHeader } from "./shared.tsx";
 
-// The landing sample's filter options (spec §2 "Landing page"). The search itself is a teaser: every action leads to /auth.
+// The landing's job search (spec §2 "Landing page": its fields and filter options). The job list
+// is public, so it opens /jobs with what was chosen; the values are those /jobs reads from its URL.
+const option = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value: value.toLowerCase(), label: labels[value] }));
+
 const filters = [
   {
     key: "area",
     label: "Área",
     all: "Todas",
-    options: [
-      ["tecnologia", "Tecnologia"],
-      ["marketing", "Marketing"],
-      ["vendas", "Vendas"],
-      ["administrativo", "Administrativo"],
-    ],
+    options: (["tecnologia", "marketing", "vendas", "administrativo"] as const).map((value) => ({ value, label: areaLabel(value) })),
   },
-  {
-    key: "nivel",
-    label: "Nível",
-    all: "Todos",
-    options: [
-      ["ESTAGIO", "Estágio"],
-      ["JUNIOR", "Júnior"],
-      ["PLENO", "Pleno"],
-      ["SENIOR", "Sênior"],
-    ],
-  },
-  {
-    key: "contrato",
-    label: "Contrato",
-    all: "Todos",
-    options: [
-      ["CLT", "CLT"],
-      ["PJ", "PJ"],
-      ["TEMPORARIO", "Temporário"],
-      ["FREELANCER", "Freelancer"],
-    ],
-  },
-  {
-    key: "modalidade",
-    label: "Modalidade",
-    all: "Todas",
-    options: [
-      ["PRESENCIAL", "Presencial"],
-      ["REMOTO", "Remoto"],
-      ["HIBRIDO", "Híbrido"],
-    ],
-  },
+  { key: "nivel", label: "Nível", all: "Todos", options: option(["ESTAGIO", "JUNIOR", "PLENO", "SENIOR"] as const, nivelLabels) },
+  { key: "contrato", label: "Contrato", all: "Todos", options: option(["CLT", "PJ", "TEMPORARIO", "FREELANCER"] as const, contratoLabels) },
+  { key: "modalidade", label: "Modalidade", all: "Todas", options: option(["PRESENCIAL", "REMOTO", "HIBRIDO"] as const, modalidadeLabels) },
 ] as const;
 
-const popular = ["Desenvolvedor", "Marketing digital", "Vendas", "Assistente administrativo"];
+/** Searches people often start from, each a ready-made /jobs search. */
+const popular: { label: string; search: JobSearch }[] = [
+  { label: "Desenvolvedor", search: { texto: "Desenvolvedor" } },
+  { label: "Vendas", search: { area: "vendas" } },
+  { label: "Vagas remotas", search: { modalidade: "remoto" } },
+  { label: "Estágio", search: { nivel: "estagio" } },
+  { label: "Administrativo", search: { area: "administrativo" } },
+];
 
 const Panel = styled.form`
   padding: ${({ theme }) => theme.space.xl};
@@ -153,7 +132,9 @@ export function SampleSearch() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void navigate({ to: "/auth" });
+    // Empty fields and 'Todas' drop out: /jobs gets only what narrows the search.
+    const values = Object.fromEntries(new FormData(event.currentTarget));
+    void navigate({ to: "/jobs", search: parseJobSearch(values) });
   };
 
   return (
@@ -163,28 +144,28 @@ export function SampleSearch() {
           id="landing-search-title"
           eyebrow="Busca de vagas"
           title="Explore oportunidades em todo o Brasil"
-          lead="Pesquise por cargo, empresa ou cidade e refine por área, nível, contrato e modalidade. Entre ou crie sua conta para ver os resultados."
+          lead="Pesquise por cargo, empresa ou cidade e refine por área, nível, contrato e modalidade. As vagas abertas estão à vista de todos, sem cadastro."
           center
           onDark
         />
         <Panel role="search" aria-label="Buscar vagas" onSubmit={onSubmit}>
           <MainRow>
             <div>
-              <label className="visually-hidden" htmlFor={`${id}-q`}>
+              <label className="visually-hidden" htmlFor={`${id}-texto`}>
                 Cargo, empresa ou palavra-chave
               </label>
               <IconInput $large>
                 <Search size={20} aria-hidden />
-                <Input id={`${id}-q`} name="q" type="search" placeholder="Cargo, empresa ou palavra-chave" autoComplete="off" />
+                <Input id={`${id}-texto`} name="texto" type="search" placeholder="Cargo, empresa ou palavra-chave" autoComplete="off" />
               </IconInput>
             </div>
             <div>
-              <label className="visually-hidden" htmlFor={`${id}-local`}>
+              <label className="visually-hidden" htmlFor={`${id}-localizacao`}>
                 Cidade, estado
               </label>
               <IconInput $large>
                 <MapPin size={20} aria-hidden />
-                <Input id={`${id}-local`} name="local" placeholder="Cidade, estado" autoComplete="address-level2" />
+                <Input id={`${id}-localizacao`} name="localizacao" placeholder="Cidade, estado" autoComplete="address-level2" />
               </IconInput>
             </div>
             <SearchButton type="submit" $size="lg">
@@ -198,7 +179,7 @@ export function SampleSearch() {
                 <FilterLabel htmlFor={`${id}-${filter.key}`}>{filter.label}</FilterLabel>
                 <FilterSelect id={`${id}-${filter.key}`} name={filter.key} defaultValue="">
                   <option value="">{filter.all}</option>
-                  {filter.options.map(([value, label]) => (
+                  {filter.options.map(({ value, label }) => (
                     <option key={value} value={value}>
                       {label}
                     </option>
@@ -210,9 +191,9 @@ export function SampleSearch() {
         </Panel>
         <Popular>
           <span>Buscas populares:</span>
-          {popular.map((term) => (
-            <Chip key={term} to="/auth">
-              {term}
+          {popular.map(({ label, search }) => (
+            <Chip key={label} to="/jobs" search={search as unknown as LinkProps["search"]}>
+              {label}
             </Chip>
           ))}
         </Popular>

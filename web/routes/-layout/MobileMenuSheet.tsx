@@ -8,6 +8,7 @@ import type { UserType } from "./__generated__/Navbar_viewer.graphql";
 import { navItems, profileLink } from "./navItems.ts";
 import { NavLink } from "./NavLink.ts";
 import { useLogout, useLogoutEverywhere } from "./useLogoutMutation.ts";
+import { toAuth } from "../-auth/authLinks.ts";
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const slideDown = keyframes`from { transform: translateY(-8px); opacity: 0; } to { transform: translateY(0); opacity: 1; }`;
@@ -143,7 +144,7 @@ export function MobileMenuSheet({ id, open, onOpenChange, toggle, viewer }: Mobi
                 <ButtonLink to="/auth" $variant="outline" onClick={close}>
                   Entrar
                 </ButtonLink>
-                <ButtonLink to="/auth" onClick={close}>
+                <ButtonLink to="/auth" search={toAuth({ aba: "candidato" })} onClick={close}>
                   Cadastrar
                 </ButtonLink>
               </>

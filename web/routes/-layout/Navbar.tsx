@@ -11,6 +11,7 @@ import { MobileMenu } from "./MobileMenu.tsx";
 import { navItems } from "./navItems.ts";
 import { NavLink } from "./NavLink.ts";
 import { UserMenuButton } from "./UserMenuButton.tsx";
+import { toAuth } from "../-auth/authLinks.ts";
 
 // Radix DropdownMenu (with floating-ui) loads only for the signed in, whose bar shows the menu.
 const UserMenu = lazy(() => import("./UserMenu.tsx").then((module) => ({ default: module.UserMenu })));
@@ -95,7 +96,7 @@ export function Navbar({ viewer: viewerKey }: { viewer: Navbar_viewer$key | null
               <ButtonLink to="/auth" $variant="ghost" $size="sm">
                 Entrar
               </ButtonLink>
-              <ButtonLink to="/auth" $size="sm">
+              <ButtonLink to="/auth" search={toAuth({ aba: "candidato" })} $size="sm">
                 Cadastrar
               </ButtonLink>
             </>

@@ -1,0 +1,19 @@
+import { brand } from "../../brand.ts";
+
+// The product's mailboxes, named after the brand (BRAND) so that another deployment's pages name its
+// own: suporte@, privacidade@ (the encarregado, LGPD art. 41) and parcerias@ at <brand>.com.br.
+
+const domain = `${brand
+  .normalize("NFD")
+  .replace(/[\u0300-\u036f]/g, "")
+  .toLowerCase()
+  .replace(/[^a-z0-9]+/g, "")}.com.br`;
+
+export const contacts = {
+  support: `suporte@${domain}`,
+  privacy: `privacidade@${domain}`,
+  partners: `parcerias@${domain}`,
+} as const;
+
+/** When the texts were last changed: people are told what changed and since when. */
+export const lastUpdated = "22 de novembro de 2026";
