@@ -12,6 +12,7 @@ import { AppliedButton } from "../../features/jobs/AppliedButton.tsx";
 import { contractLabel, workModeLabel } from "../../features/jobs/jobLabels.ts";
 import { fromGlobalId } from "../../relay/ids.ts";
 import { useCandidateDashboardRefresh } from "./useCandidateDashboardRefresh.ts";
+import { jobPlace } from "../../../shared/jobPlace.ts";
 import type { CandidateRecommendedJobCard_job$key } from "./__generated__/CandidateRecommendedJobCard_job.graphql";
 
 const fragment = graphql`
@@ -87,7 +88,7 @@ export function CandidateRecommendedJobCard({ job }: { job: CandidateRecommended
         </li>
         <li>
           <MapPin size={14} aria-hidden />
-          {data.localizacao || "Remoto"}
+          {jobPlace(data)}
         </li>
         <li>
           <Clock size={14} aria-hidden />
