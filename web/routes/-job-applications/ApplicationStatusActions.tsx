@@ -26,7 +26,7 @@ interface ApplicationStatusActionsProps {
 const final = {
   APROVADA: {
     title: "Aprovar esta candidatura?",
-    text: "será aprovada, e a pessoa verá a aprovação em suas candidaturas. Depois disso ela só pode seguir para contratação ou ser rejeitada: esta ação não pode ser desfeita.",
+    text: "será aprovada, e a pessoa verá a aprovação em suas candidaturas. A candidatura não volta às etapas anteriores: esta ação não pode ser desfeita.",
     confirm: "Aprovar",
     pending: "Aprovando…",
     destructive: false,
