@@ -1,9 +1,18 @@
 import type * as v from "valibot";
 import { requireCandidate } from "../auth/policy.ts";
 import type { DomainContext } from "./context.ts";
-import { NotFoundError } from "./errors.ts";
+import { Prisma } from "../db/generated/prisma/client.ts";
+import { InvalidInputError, NotFoundError } from "./errors.ts";
 import { parseInput } from "./validate.ts";
-import { cursoSchema, experienciaSchema, formacaoSchema, habilidadeSchema, idiomaSchema } from "../../shared/validation/profile.ts";
+import {
+  cursoSchema,
+  experienciaSchema,
+  formacaoSchema,
+  habilidadeSchema,
+  idiomaSchema,
+  namedOnce,
+  sectionNameKey,
+} from "../../shared/validation/profile.ts";
 
 // The five list sections of a candidate's profile, handled alike.
 
@@ -23,23 +32,43 @@ interface SectionDelegate {
   updateMany(args: object): Promise<{ count: number }>;
   deleteMany(args: object): Promise<{ count: number }>;
   findUniqueOrThrow(args: object): Promise<Record<string, unknown>>;
+  findMany(args: object): Promise<Record<string, unknown>[]>;
 }
 
 const delegate = (ctx: DomainContext, section: SectionName) => ctx.db[section] as unknown as SectionDelegate;
 
 const notFound = (section: SectionName) => new NotFoundError(sections[section].missing);
 
+/**
+ * Runs a write that may repeat a skill or language the candidate already has. The database judges
+ * (a unique index on the name's key, so two requests at once cannot both pass); a refusal becomes
+ * a field error that names the item already there.
+ */
+async function refusingRepeats<T>(ctx: DomainContext, section: SectionName, candidatoId: string, data: object, write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (error) {
+    if (!(section === "habilidade" || section === "idioma")) throw error;
+    if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== "P2002") throw error;
+    const { field, repeated } = namedOnce[section];
+    const name = String((data as Record<string, unknown>)[field]);
+    const items = await delegate(ctx, section).findMany({ where: { candidatoId }, select: { [field]: true } });
+    const existing = items.map((item) => String(item[field])).find((other) => sectionNameKey(other) === sectionNameKey(name));
+    throw new InvalidInputError([{ path: [field], message: repeated(existing ?? name) }]);
+  }
+}
+
 export async function addSectionItem(ctx: DomainContext, section: SectionName, input: unknown) {
   const { candidatoId } = requireCandidate(ctx.viewer);
   const data = parseInput(sections[section].schema, input) as object;
-  return delegate(ctx, section).create({ data: { ...data, candidatoId } });
+  return refusingRepeats(ctx, section, candidatoId, data, () => delegate(ctx, section).create({ data: { ...data, candidatoId } }));
 }
 
 /** Edits an item in place; only items of the signed-in candidate's own profile. */
 export async function updateSectionItem(ctx: DomainContext, section: SectionName, id: string, input: unknown) {
   const { candidatoId } = requireCandidate(ctx.viewer);
   const data = parseInput(sections[section].schema, input) as object;
-  const { count } = await delegate(ctx, section).updateMany({ where: { id, candidatoId }, data });
+  const { count } = await refusingRepeats(ctx, section, candidatoId, data, () => delegate(ctx, section).updateMany({ where: { id, candidatoId }, data }));
   if (count === 0) throw notFound(section);
   return delegate(ctx, section).findUniqueOrThrow({ where: { id } });
 }

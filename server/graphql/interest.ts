@@ -44,6 +44,20 @@ builder.prismaObjectFields("Empresa", (t) => ({
   }),
 }));
 
+builder.prismaObjectFields(VagaRef, (t) => ({
+  interesseEnviado: t.boolean({
+    nullable: true,
+    description:
+      "Whether the company that owns the job has already shown interest in this candidate for it (a second one is refused). Null for anyone but the owner.",
+    args: { candidatoId: t.arg.globalID({ for: CandidatoRef }) },
+    authScopes: (vaga) => ({ empresaOwner: vaga.empresaId }),
+    unauthorizedResolver: () => null,
+    // Folded into the jobs' query: one statement for the interest dialog's whole list.
+    select: (args: { candidatoId: { id: string } }) => ({ interesses: { where: { candidatoId: args.candidatoId.id }, select: { id: true }, take: 1 } }),
+    resolve: (vaga) => vaga.interesses.length > 0,
+  }),
+}));
+
 const errors = { types: [InvalidInputError, AuthenticationError, ForbiddenError, NotFoundError, ConflictError] };
 /** The interest after a change; gone means its job was deleted in the meantime. */
 async function reload(ctx: GraphQLContext, id: string) {

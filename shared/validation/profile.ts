@@ -148,6 +148,19 @@ export const idiomaSchema = v.object({
   nivel: v.enum(NivelIdioma, "Nível é obrigatório"),
 });
 
+/**
+ * How skills and languages are compared: case, accents and extra spaces do not count, so
+ * 'Eletrônica' and 'eletronica ' are one skill. The database's secao_chave() computes the same key.
+ */
+export const sectionNameKey = (name: string) =>
+  name.trim().replace(/\s+/g, " ").normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/** The sections whose items a candidate has once each: the field that names an item, and how a repeat is refused. */
+export const namedOnce = {
+  habilidade: { field: "nome", repeated: (name: string) => `“${name}” já está nas suas habilidades` },
+  idioma: { field: "idioma", repeated: (name: string) => `“${name}” já está nos seus idiomas` },
+} as const;
+
 export const cursoSchema = v.object({
   nomeCurso: requiredText("Nome do curso é obrigatório", 200),
   instituicao: optionalText(200),

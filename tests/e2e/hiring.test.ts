@@ -32,6 +32,7 @@ describe("the hiring loop", () => {
     await logIn(page, candidate.user.email, candidate.password);
     const recommended = page.getByTestId("recommended-job").filter({ hasText: "Designer de Interfaces" });
     await recommended.getByRole("button", { name: "Candidatar-se" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Enviar candidatura" }).click();
     await toast(page).getByText("Candidatura enviada!").waitFor();
     await recommended.getByRole("button", { name: "Candidatado" }).waitFor();
     await page.getByTestId("dashboard-applications").getByText("Designer de Interfaces").waitFor();
@@ -56,6 +57,7 @@ describe("the hiring loop", () => {
     await toast(page).getByText("Candidatura atualizada").waitFor();
     await applicant.getByText("Em Processo").waitFor();
     await applicant.getByRole("button", { name: "Aprovar" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Aprovar" }).click();
     await applicant.getByText("Aprovada").waitFor();
     await shot(page, "job-applicants");
 
@@ -77,6 +79,7 @@ describe("the hiring loop", () => {
     const interest = page.getByTestId("interest-card").filter({ hasText: "Designer Gráfico Pleno" });
     await interest.getByText("Adoramos o seu portfólio!").waitFor();
     await interest.getByRole("button", { name: "Recusar Oferta" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Recusar Oferta" }).click();
     await toast(page).getByText("Oferta recusada").waitFor();
     await interest.getByText("Oferta Recusada").waitFor();
     await shot(page, "candidate-interests");

@@ -52,7 +52,7 @@ describe("profiles in the browser", () => {
     expect(await page.getByLabel("Cidade").inputValue()).toBe("São Paulo");
     await page.getByLabel("Número").fill("100");
     await page.getByLabel("Objetivo profissional").fill("Atuar com análise de dados no varejo");
-    await page.getByRole("button", { name: "Salvar informações" }).click();
+    await page.getByRole("button", { name: "Salvar Informações" }).click();
     await toast(page).getByText("Perfil atualizado").waitFor();
     await page.waitForFunction(() => document.querySelector('[aria-label="Completude do perfil"]')?.getAttribute("aria-valuenow") === "20");
 

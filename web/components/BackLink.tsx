@@ -10,12 +10,12 @@ const DashboardLink = styled(ButtonLink)`
   &:hover:not(:disabled) { color: ${({ theme }) => theme.colors.ink}; }
 `;
 
-/** 'Voltar ao dashboard' above a company screen. */
+/** 'Voltar ao Dashboard' above a company screen. */
 export function CompanyDashboardBackLink() {
   return (
     <DashboardLink to="/dashboard/company" $variant="ghost" $size="sm">
       <ArrowLeft size={18} aria-hidden />
-      Voltar ao dashboard
+      Voltar ao Dashboard
     </DashboardLink>
   );
 }

@@ -5,9 +5,13 @@ import { Button } from "../components/Button.tsx";
 import { FieldError, FieldHint, Input, Label } from "../components/Field.tsx";
 import { BusyIcon } from "../components/Spinner.tsx";
 
+/** A row of its own in a form's grid, at one width, so the field and its button look the same on every form. */
 const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
+  grid-column: 1 / -1;
+  width: 100%;
+  max-width: 440px;
   min-width: 0;
 `;
 
@@ -19,17 +23,25 @@ const Row = styled.div`
 `;
 
 interface CepFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type"> {
+  /** The form's validation message. */
   error?: string;
-  /** Under the field while there is no error. */
-  hint: string;
+  /** Why the last lookup found no address (useCepAutofill): said here, not only in a toast. */
+  problem?: string | null;
   pending: boolean;
   onLookup: () => void;
 }
 
-/** The CEP input (00000-000) with its 'Buscar CEP' button; useCepAutofill does the lookup and fills the address. */
-export const CepField = forwardRef<HTMLInputElement, CepFieldProps>(function CepField({ error, hint, pending, onLookup, ...props }, ref) {
+const hint = "Com os 8 dígitos, preenchemos rua, bairro, cidade e estado para você.";
+
+/**
+ * The CEP input (00000-000) with its 'Buscar CEP' button, the same on every form; useCepAutofill
+ * does the lookup and fills the address. A validation error or a failed lookup shows under the
+ * field (role=alert, and the input's description), in place of the hint.
+ */
+export const CepField = forwardRef<HTMLInputElement, CepFieldProps>(function CepField({ error, problem, pending, onLookup, ...props }, ref) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const message = error || problem;
   return (
     <Wrapper>
       <Label htmlFor={id}>CEP</Label>
@@ -52,9 +64,9 @@ export const CepField = forwardRef<HTMLInputElement, CepFieldProps>(function Cep
           Buscar CEP
         </Button>
       </Row>
-      {error ? (
-        <FieldError id={hintId} role="alert">
-          {error}
+      {message ? (
+        <FieldError id={hintId} role="alert" data-testid="cep-message">
+          {message}
         </FieldError>
       ) : (
         <FieldHint id={hintId}>{hint}</FieldHint>

@@ -1,4 +1,4 @@
-import { useRef, type ChangeEvent } from "react";
+import { useRef, useState, type ChangeEvent } from "react";
 import type { SetValueConfig, UseFormRegisterReturn } from "react-hook-form";
 import { ufs } from "../../shared/catalog.ts";
 import { maskCep } from "./masks.ts";
@@ -19,17 +19,26 @@ const digitsOf = (value: string | null | undefined) => (value ?? "").replace(/\D
 
 /**
  * A CEP fills street, district, city and state (spec §2): on its 8th digit as it is typed, or
- * with 'Buscar CEP'. Returns the CEP input's props (masked as typed) and the button's handler.
+ * with 'Buscar CEP'. Returns the CEP input's props (masked as typed), the button's handler, and
+ * the problem of the last lookup (not found, service unreachable) for under the field; the
+ * address fields stay open to be filled by hand.
  */
 export function useCepAutofill(form: AddressForm) {
   const { lookup, pending } = useCepLookup();
   // The last CEP looked up as it was typed, so the same 8 digits are not looked up twice in a row.
   const lastTyped = useRef<string | null>(null);
 
+  const [problem, setProblem] = useState<string | null>(null);
+
   const fill = async (cep: string) => {
-    const address = await lookup(cep);
+    setProblem(null);
+    const { address, problem: found } = await lookup(cep);
     // The CEP may have changed while the answer was on its way: that answer is stale.
-    if (!address || digitsOf(form.getValues("enderecoCep")) !== digitsOf(cep)) return;
+    if (digitsOf(form.getValues("enderecoCep")) !== digitsOf(cep)) return;
+    if (!address) {
+      setProblem(found);
+      return;
+    }
     const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
     form.setValue("enderecoCep", maskCep(address.cep), options);
     form.setValue("enderecoRua", address.logradouro, options);
@@ -47,6 +56,7 @@ export function useCepAutofill(form: AddressForm) {
       event.target.value = maskCep(event.target.value);
       void field.onChange(event);
       const digits = digitsOf(event.target.value);
+      setProblem(null);
       if (digits.length < 8) lastTyped.current = null;
       else if (digits !== lastTyped.current) {
         lastTyped.current = digits;
@@ -54,5 +64,5 @@ export function useCepAutofill(form: AddressForm) {
       }
     },
   };
-  return { cepInput, pending, lookup: () => void fill(form.getValues("enderecoCep") ?? "") };
+  return { cepInput, pending, problem, lookup: () => void fill(form.getValues("enderecoCep") ?? "") };
 }

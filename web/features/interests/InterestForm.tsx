@@ -15,7 +15,7 @@ import type { InterestFormQuery } from "./__generated__/InterestFormQuery.graphq
 import { useSendInterest } from "./useSendInterestMutation.ts";
 
 const query = graphql`
-  query InterestFormQuery {
+  query InterestFormQuery($candidatoId: ID!) {
     viewer {
       empresa {
         id
@@ -25,6 +25,7 @@ const query = graphql`
               id
               titulo
               statusVaga
+              interesseEnviado(candidatoId: $candidatoId)
             }
           }
         }
@@ -73,10 +74,20 @@ interface InterestFormProps {
   onDone: () => void;
 }
 
-/** The dialog's body: the company's active jobs to choose from, an optional message, 'Enviar Interesse'. */
+const Hint = styled.p`
+  margin-top: 6px;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/**
+ * The dialog's body: the company's active jobs to choose from, an optional message, 'Enviar Interesse'.
+ * A job already used for this candidate stays in the list, unavailable and saying why (the server
+ * refuses a second interest for it), so the company is not surprised on submit.
+ */
 export function InterestForm({ candidateId, onPendingChange, onDone }: InterestFormProps) {
   // A job published or paused a moment ago must show right: the store at once, then the network.
-  const data = useLazyLoadQuery<InterestFormQuery>(query, {}, { fetchPolicy: "store-and-network" });
+  const data = useLazyLoadQuery<InterestFormQuery>(query, { candidatoId: candidateId }, { fetchPolicy: "store-and-network" });
   const company = data.viewer?.empresa;
   const jobs = (company?.vagas.edges ?? []).map(({ node }) => node).filter((job) => takesApplications(job.statusVaga));
   const [send, pending] = useSendInterest();
@@ -91,6 +102,20 @@ export function InterestForm({ candidateId, onPendingChange, onDone }: InterestF
 
   if (!company) {
     return <NoJobs><p>Apenas empresas podem demonstrar interesse em candidatos.</p></NoJobs>;
+  }
+  const used = jobs.filter((job) => job.interesseEnviado);
+  if (jobs.length > 0 && used.length === jobs.length) {
+    return (
+      <NoJobs>
+        <BriefcaseBusiness size={28} aria-hidden />
+        <h3>Interesse já enviado em todas as suas vagas ativas</h3>
+        <p>Você já demonstrou interesse neste candidato para cada uma delas. Publique uma nova vaga para convidá-lo de novo.</p>
+        <ButtonLink to="/jobs/create" $size="sm" onClick={onDone}>
+          <Plus size={16} aria-hidden />
+          Publicar Vaga
+        </ButtonLink>
+      </NoJobs>
+    );
   }
   if (jobs.length === 0) {
     return (
@@ -129,20 +154,27 @@ export function InterestForm({ candidateId, onPendingChange, onDone }: InterestF
           id={selectId}
           $invalid={!!jobError}
           aria-invalid={!!jobError}
-          aria-describedby={jobError ? `${selectId}-error` : undefined}
+          aria-describedby={jobError ? `${selectId}-error` : used.length > 0 ? `${selectId}-hint` : undefined}
           {...register("vagaId")}
         >
           <option value="">Selecione uma vaga</option>
           {jobs.map((job) => (
-            <option key={job.id} value={job.id}>
-              {job.titulo}
+            <option key={job.id} value={job.id} disabled={!!job.interesseEnviado}>
+              {job.interesseEnviado ? `${job.titulo} (interesse já enviado)` : job.titulo}
             </option>
           ))}
         </Select>
-        {jobError && (
+        {jobError ? (
           <FieldError id={`${selectId}-error`} role="alert">
             {jobError}
           </FieldError>
+        ) : (
+          used.length > 0 && (
+            <Hint id={`${selectId}-hint`}>
+              {used.length === 1 ? "Uma vaga está indisponível" : `${used.length} vagas estão indisponíveis`}: você já demonstrou
+              interesse neste candidato para {used.length === 1 ? "ela" : "elas"}.
+            </Hint>
+          )
         )}
       </div>
       <TextAreaField

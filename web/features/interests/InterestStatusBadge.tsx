@@ -1,4 +1,4 @@
-import { Check, X } from "lucide-react";
+import { Check, Heart, X } from "lucide-react";
 import { interestLabels } from "../../../shared/pipeline.ts";
 import { Badge, type BadgeTone } from "../../components/Badge.tsx";
 
@@ -18,15 +18,15 @@ export function InterestStatusBadge({ status }: { status: string }) {
 }
 
 /**
- * The candidate's reading of an answered interest: 'Oferta Aceita' / 'Oferta Recusada' (or the short
- * 'Aceito' on the dashboard). A PENDENTE interest shows nothing here: its card offers the answer instead.
+ * The candidate's reading of an interest, one badge for one status: 'Interessada' while it awaits an
+ * answer (spec §2), then 'Oferta Aceita' or 'Oferta Recusada', the same on the dashboard and the list.
  */
-export function InterestAnswerBadge({ status, short = false }: { status: string; short?: boolean }) {
+export function CandidateInterestBadge({ status }: { status: string }) {
   if (status === "ACEITO") {
     return (
       <Badge $tone="success" data-testid="interest-status">
         <Check size={14} aria-hidden />
-        {short ? "Aceito" : "Oferta Aceita"}
+        Oferta Aceita
       </Badge>
     );
   }
@@ -38,5 +38,10 @@ export function InterestAnswerBadge({ status, short = false }: { status: string;
       </Badge>
     );
   }
-  return null;
+  return (
+    <Badge $tone="brand" data-testid="interest-status">
+      <Heart size={12} aria-hidden />
+      Interessada
+    </Badge>
+  );
 }

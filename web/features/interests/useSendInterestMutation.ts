@@ -15,6 +15,11 @@ const mutation = graphql`
       ... on MutationSendInteresseSuccess {
         data @prependNode(connections: $connections, edgeTypeName: "EmpresaInteressesEnviadosConnectionEdge") {
           id
+          # The interest dialog shows this job as used for this candidate from now on.
+          vaga {
+            id
+            interesseEnviado(candidatoId: $candidatoId)
+          }
           # The 'Interesses' tile on the dashboard counts them.
           empresa {
             id

@@ -32,7 +32,7 @@ export function JobFormShell({ title, subtitle, children }: { title: string; sub
       <Narrow>
         <Back to="/dashboard/company">
           <ArrowLeft size={16} aria-hidden />
-          Voltar ao dashboard
+          Voltar ao Dashboard
         </Back>
         <PageHeader title={title} subtitle={subtitle} />
         {children}
@@ -48,7 +48,7 @@ export function EditedJobNotFound() {
       icon={<SearchX size={36} />}
       title="Vaga não encontrada"
       text="A vaga que você quer editar não existe, foi removida ou pertence a outra empresa."
-      action={<ButtonLink to="/dashboard/company">Voltar ao dashboard</ButtonLink>}
+      action={<ButtonLink to="/dashboard/company">Voltar ao Dashboard</ButtonLink>}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { CalendarDays, ExternalLink, Laptop, MapPin, RefreshCw } from "lucide-react";
+import { CalendarDays, ExternalLink, MapPin, RefreshCw } from "lucide-react";
 import { useId } from "react";
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
@@ -12,8 +12,8 @@ import { RelativeTime } from "../../components/RelativeTime.tsx";
 import { formatDate } from "../../format.ts";
 import { ApplicationStatusBadge } from "../../features/applications/ApplicationStatusBadge.tsx";
 import { WithdrawApplicationButton } from "../../features/applications/WithdrawApplicationButton.tsx";
-import { workModeLabel } from "../../features/jobs/jobLabels.ts";
 import { fromGlobalId } from "../../relay/ids.ts";
+import { jobPlaceWithMode } from "../../../shared/jobPlace.ts";
 import type { CandidateApplicationCard_application$key } from "./__generated__/CandidateApplicationCard_application.graphql";
 
 const fragment = graphql`
@@ -96,11 +96,7 @@ export function CandidateApplicationCard({ application, candidateId }: Props) {
       <MetaList>
         <li>
           <MapPin size={16} aria-hidden />
-          {job.localizacao || "Remoto"}
-        </li>
-        <li>
-          <Laptop size={16} aria-hidden />
-          {workModeLabel(job.modalidadeTrabalho)}
+          {jobPlaceWithMode(job)}
         </li>
         <li>
           <CalendarDays size={16} aria-hidden />

@@ -10,6 +10,7 @@ import { WithdrawApplicationButton } from "../../features/applications/WithdrawA
 import { fromGlobalId } from "../../relay/ids.ts";
 import { DashboardPanel, PanelItem } from "./CandidateDashboardPanel.tsx";
 import { useCandidateDashboardRefresh } from "./useCandidateDashboardRefresh.ts";
+import { jobPlaceWithMode } from "../../../shared/jobPlace.ts";
 import type { CandidateDashboardApplications_candidate$key } from "./__generated__/CandidateDashboardApplications_candidate.graphql";
 import type { CandidateDashboardApplicationsItem_application$key } from "./__generated__/CandidateDashboardApplicationsItem_application.graphql";
 
@@ -43,6 +44,7 @@ const itemFragment = graphql`
       id
       titulo
       localizacao
+      modalidadeTrabalho
       empresa {
         nomeEmpresa
       }
@@ -102,7 +104,7 @@ function ApplicationItem({ application, candidateId }: { application: CandidateD
         <MetaList>
           <li>
             <MapPin size={14} aria-hidden />
-            {job.localizacao || "Remoto"}
+            {jobPlaceWithMode(job)}
           </li>
           <li>
             <CalendarDays size={14} aria-hidden />

@@ -2,15 +2,15 @@ import { Building2, CalendarDays, ExternalLink, Heart, MapPin, UserRound } from 
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
 import { Avatar } from "../../components/Avatar.tsx";
-import { Badge } from "../../components/Badge.tsx";
 import { ButtonLink } from "../../components/Button.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { ButtonRow, MetaList } from "../../components/ListLayout.tsx";
 import { RelativeTime } from "../../components/RelativeTime.tsx";
-import { InterestAnswerBadge } from "../../features/interests/InterestStatusBadge.tsx";
+import { CandidateInterestBadge } from "../../features/interests/InterestStatusBadge.tsx";
 import { fromGlobalId } from "../../relay/ids.ts";
 import { DashboardPanel, PanelItem } from "./CandidateDashboardPanel.tsx";
 import { RespondInterestDialog } from "./RespondInterestDialog.tsx";
+import { jobPlaceWithMode } from "../../../shared/jobPlace.ts";
 import type { CandidateDashboardInterests_candidate$key } from "./__generated__/CandidateDashboardInterests_candidate.graphql";
 import type { CandidateDashboardInterestsItem_interest$key } from "./__generated__/CandidateDashboardInterestsItem_interest.graphql";
 
@@ -41,6 +41,7 @@ const itemFragment = graphql`
       id
       titulo
       localizacao
+      modalidadeTrabalho
     }
     empresa {
       nomeEmpresa
@@ -109,11 +110,7 @@ function InterestItem({ interest }: { interest: CandidateDashboardInterestsItem_
           <Job>{data.vaga.titulo}</Job>
         </Top>
         <Badges>
-          <Badge $tone="brand">
-            <Heart size={12} aria-hidden />
-            Interessada
-          </Badge>
-          <InterestAnswerBadge status={data.status} short />
+          <CandidateInterestBadge status={data.status} />
         </Badges>
         {data.mensagem && (
           <Message>
@@ -123,7 +120,7 @@ function InterestItem({ interest }: { interest: CandidateDashboardInterestsItem_
         <MetaList>
           <li>
             <MapPin size={14} aria-hidden />
-            {data.vaga.localizacao || "Remoto"}
+            {jobPlaceWithMode(data.vaga)}
           </li>
           <li>
             <CalendarDays size={14} aria-hidden />

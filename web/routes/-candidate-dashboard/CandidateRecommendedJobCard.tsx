@@ -1,4 +1,4 @@
-import { Building2, Clock, Eye, MapPin, Send } from "lucide-react";
+import { Building2, Clock, Eye, MapPin } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
 import { takesApplications } from "../../../shared/jobStatus.ts";
@@ -7,12 +7,12 @@ import { Button, ButtonLink } from "../../components/Button.tsx";
 import { ArticleCard, cardHighlight } from "../../components/Card.tsx";
 import { MetaList } from "../../components/ListLayout.tsx";
 import { RelativeTime } from "../../components/RelativeTime.tsx";
-import { BusyIcon } from "../../components/Spinner.tsx";
-import { useApplyToJob } from "../../features/applications/useApplyToJobMutation.ts";
+import { ApplyDialog } from "../../features/applications/ApplyDialog.tsx";
 import { AppliedButton } from "../../features/jobs/AppliedButton.tsx";
 import { contractLabel, workModeLabel } from "../../features/jobs/jobLabels.ts";
 import { fromGlobalId } from "../../relay/ids.ts";
 import { useCandidateDashboardRefresh } from "./useCandidateDashboardRefresh.ts";
+import { jobPlace } from "../../../shared/jobPlace.ts";
 import type { CandidateRecommendedJobCard_job$key } from "./__generated__/CandidateRecommendedJobCard_job.graphql";
 
 const fragment = graphql`
@@ -64,12 +64,12 @@ const Actions = styled.div`
 `;
 
 /**
- * A recommended job: what, who, where, how fresh. 'Candidatar-se' applies at once (no cover letter),
- * then 'Minhas Candidaturas' and the tiles are fetched again so the new application shows without a reload.
+ * A recommended job: what, who, where, how fresh. 'Candidatar-se' opens the same dialog as the job
+ * page (optional cover letter); once sent, 'Minhas Candidaturas' and the tiles are fetched again so the
+ * new application shows without a reload, and focus goes to the card, now marked 'Candidatado'.
  */
 export function CandidateRecommendedJobCard({ job }: { job: CandidateRecommendedJobCard_job$key }) {
   const data = useFragment(fragment, job);
-  const [apply, applying] = useApplyToJob();
   const refreshDashboard = useCandidateDashboardRefresh();
   const titleId = `recomendada-${data.id}`;
   return (
@@ -78,7 +78,9 @@ export function CandidateRecommendedJobCard({ job }: { job: CandidateRecommended
         <Badge $tone="brand">{contractLabel(data.tipoContrato)}</Badge>
         <Badge $tone="neutral">{workModeLabel(data.modalidadeTrabalho)}</Badge>
       </Badges>
-      <Title id={titleId}>{data.titulo}</Title>
+      <Title id={titleId} tabIndex={-1}>
+        {data.titulo}
+      </Title>
       <Details>
         <li>
           <Building2 size={14} aria-hidden />
@@ -86,7 +88,7 @@ export function CandidateRecommendedJobCard({ job }: { job: CandidateRecommended
         </li>
         <li>
           <MapPin size={14} aria-hidden />
-          {data.localizacao || "Remoto"}
+          {jobPlace(data)}
         </li>
         <li>
           <Clock size={14} aria-hidden />
@@ -105,16 +107,18 @@ export function CandidateRecommendedJobCard({ job }: { job: CandidateRecommended
             Indisponível
           </Button>
         ) : (
-          <Button
-            type="button"
-            $size="sm"
-            disabled={applying}
-            aria-busy={applying}
-            onClick={() => apply({ jobId: data.id }, { onSuccess: refreshDashboard })}
-          >
-            {applying ? <BusyIcon size={16} aria-hidden /> : <Send size={16} aria-hidden />}
-            {applying ? "Enviando…" : "Candidatar-se"}
-          </Button>
+          <ApplyDialog
+            size="sm"
+            jobId={data.id}
+            jobTitle={data.titulo}
+            companyName={data.empresa.nomeEmpresa}
+            alreadyApplied={data.viewerHasApplied}
+            onApplied={() => {
+              refreshDashboard();
+              // The button that opened the dialog is gone: the card's title holds focus instead of <body>.
+              setTimeout(() => document.getElementById(titleId)?.focus(), 0);
+            }}
+          />
         )}
       </Actions>
     </Article>

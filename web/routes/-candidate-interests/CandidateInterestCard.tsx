@@ -1,20 +1,21 @@
-import { CalendarClock, Check, ExternalLink, Heart, MapPin, X } from "lucide-react";
+import { CalendarClock, Check, ExternalLink, MapPin, X } from "lucide-react";
 import { useId, useState } from "react";
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
 import { areaLabel } from "../../../shared/catalog.ts";
 import { Avatar } from "../../components/Avatar.tsx";
-import { Badge } from "../../components/Badge.tsx";
 import { Button, ButtonLink } from "../../components/Button.tsx";
 import { ArticleCard } from "../../components/Card.tsx";
+import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { CardFooter, LogoHead, LogoHeadBadges, LogoHeadTitles } from "../../components/CardParts.ts";
 import { ButtonRow, MetaList } from "../../components/ListLayout.tsx";
 import { BusyIcon } from "../../components/Spinner.tsx";
 import { formatDateTime } from "../../format.ts";
 import { fromGlobalId } from "../../relay/ids.ts";
-import { InterestAnswerBadge } from "../../features/interests/InterestStatusBadge.tsx";
+import { CandidateInterestBadge } from "../../features/interests/InterestStatusBadge.tsx";
 import { useRespondInterest, type InterestAnswer } from "../../features/interests/useRespondInterestMutation.ts";
 import { contractLabel, levelLabel, workModeLabel } from "../../features/jobs/jobLabels.ts";
+import { jobPlace } from "../../../shared/jobPlace.ts";
 import type { CandidateInterestCard_interest$key } from "./__generated__/CandidateInterestCard_interest.graphql";
 
 const fragment = graphql`
@@ -91,16 +92,36 @@ const Footer = styled(CardFooter)`
   }
 `;
 
+/** Both answers are final (the server refuses a second one), so each asks before it is sent. */
+const answers = {
+  RECUSADO: {
+    title: "Recusar esta oferta?",
+    text: "saberá que você recusou o interesse na vaga",
+    confirm: "Recusar Oferta",
+    pending: "Recusando…",
+    destructive: true,
+  },
+  ACEITO: {
+    title: "Aceitar esta oferta?",
+    text: "saberá que você aceitou o interesse na vaga",
+    confirm: "Aceitar",
+    pending: "Aceitando…",
+    destructive: false,
+  },
+} as const satisfies Record<InterestAnswer, unknown>;
+
 /** One company's interest: who, for which job, what they wrote, and the candidate's answer. */
 export function CandidateInterestCard({ interest }: { interest: CandidateInterestCard_interest$key }) {
   const data = useFragment(fragment, interest);
   const titleId = useId();
   const [respond, pending] = useRespondInterest();
-  const [choice, setChoice] = useState<InterestAnswer | null>(null);
-  const answer = (to: InterestAnswer) => {
+  const [choice, setChoice] = useState<InterestAnswer>("RECUSADO");
+  const [confirming, setConfirming] = useState(false);
+  const ask = (to: InterestAnswer) => {
     setChoice(to);
-    respond(data.id, to);
+    setConfirming(true);
   };
+  const asked = answers[choice];
   const { vaga: job } = data;
   return (
     <ArticleCard aria-labelledby={titleId} data-testid="interest-card">
@@ -114,17 +135,13 @@ export function CandidateInterestCard({ interest }: { interest: CandidateInteres
           </p>
         </Titles>
         <LogoHeadBadges>
-          <Badge $tone="brand">
-            <Heart size={12} aria-hidden />
-            Interessada
-          </Badge>
-          <InterestAnswerBadge status={data.status} />
+          <CandidateInterestBadge status={data.status} />
         </LogoHeadBadges>
       </LogoHead>
       <MetaList>
         <li>
           <MapPin size={16} aria-hidden />
-          {job.localizacao || "Remoto"}
+          {jobPlace(job)}
         </li>
         <li>
           <CalendarClock size={16} aria-hidden />
@@ -163,11 +180,11 @@ export function CandidateInterestCard({ interest }: { interest: CandidateInteres
           </ButtonLink>
           {data.status === "PENDENTE" && (
             <>
-              <Button type="button" $variant="dangerOutline" $size="sm" disabled={pending} onClick={() => answer("RECUSADO")}>
+              <Button type="button" $variant="dangerOutline" $size="sm" disabled={pending} onClick={() => ask("RECUSADO")}>
                 {pending && choice === "RECUSADO" ? <BusyIcon size={16} aria-hidden /> : <X size={16} aria-hidden />}
                 Recusar Oferta
               </Button>
-              <Button type="button" $size="sm" disabled={pending} onClick={() => answer("ACEITO")}>
+              <Button type="button" $size="sm" disabled={pending} onClick={() => ask("ACEITO")}>
                 {pending && choice === "ACEITO" ? <BusyIcon size={16} aria-hidden /> : <Check size={16} aria-hidden />}
                 Aceitar
               </Button>
@@ -175,6 +192,22 @@ export function CandidateInterestCard({ interest }: { interest: CandidateInteres
           )}
         </ButtonRow>
       </Footer>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        destructive={asked.destructive}
+        title={asked.title}
+        description={
+          <>
+            A empresa {data.empresa.nomeEmpresa} {asked.text} <strong>{job.titulo}</strong>. Sua resposta é definitiva: esta ação não pode ser
+            desfeita.
+          </>
+        }
+        confirmLabel={asked.confirm}
+        pendingLabel={asked.pending}
+        pending={pending}
+        onConfirm={() => respond(data.id, choice, { onSettled: () => setConfirming(false) })}
+      />
     </ArticleCard>
   );
 }

@@ -66,7 +66,7 @@ export function CandidateSearchResults({ query, search, onClearFilters }: Result
         action={
           hasFilters(search) && (
             <Button type="button" $variant="outline" onClick={onClearFilters}>
-              Limpar filtros
+              Limpar Filtros
             </Button>
           )
         }
@@ -97,7 +97,7 @@ export function CandidateSearchResults({ query, search, onClearFilters }: Result
           {hasFilters(search) && (
             <Button type="button" $variant="ghost" $size="sm" onClick={onClearFilters}>
               <X size={16} aria-hidden />
-              Limpar filtros
+              Limpar Filtros
             </Button>
           )}
         </Aside>

@@ -76,7 +76,7 @@ function ProfileNotFound() {
       icon={<UserX size={36} />}
       title="Perfil não encontrado"
       text="Este perfil não existe ou foi removido. Confira o link ou volte para o painel."
-      action={<ButtonLink to="/dashboard/company">Voltar ao painel</ButtonLink>}
+      action={<ButtonLink to="/dashboard/company">Voltar ao Dashboard</ButtonLink>}
     />
   );
 }

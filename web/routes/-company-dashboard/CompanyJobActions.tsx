@@ -71,14 +71,17 @@ export function CompanyJobActions({ jobId, jobTitle, status, connectionId }: Pro
   const [deleteJob, deleting] = useDeleteJob();
   const [target, setTarget] = useState<JobStatus | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [confirmingClose, setConfirmingClose] = useState(false);
   const path = `/jobs/${fromGlobalId(jobId)}`;
   const busy = changing || deleting;
   const actions = statusActions(status);
 
-  const run = (next: JobStatus) => {
+  const change = (next: JobStatus) => {
     setTarget(next);
-    changeStatus(jobId, next);
+    changeStatus(jobId, next, { onSettled: () => setConfirmingClose(false) });
   };
+  // Closing takes the job out of every search and stops applications, so it asks first; pausing and reactivating do not.
+  const run = (next: JobStatus) => (next === "ENCERRADA" ? setConfirmingClose(true) : change(next));
 
   return (
     <Bar>
@@ -148,6 +151,22 @@ export function CompanyJobActions({ jobId, jobTitle, status, connectionId }: Pro
         pendingLabel="Deletando…"
         pending={deleting}
         onConfirm={() => deleteJob(jobId, connectionId, { onSuccess: () => setConfirming(false) })}
+      />
+      <ConfirmDialog
+        open={confirmingClose}
+        onOpenChange={setConfirmingClose}
+        destructive
+        title="Encerrar esta vaga?"
+        description={
+          <>
+            A vaga <strong>{jobTitle}</strong> deixará de aparecer nas buscas e não receberá novas candidaturas. As candidaturas já
+            recebidas continuam com você, e a vaga pode ser reativada depois.
+          </>
+        }
+        confirmLabel="Encerrar vaga"
+        pendingLabel="Encerrando…"
+        pending={changing && target === "ENCERRADA"}
+        onConfirm={() => change("ENCERRADA")}
       />
     </Bar>
   );

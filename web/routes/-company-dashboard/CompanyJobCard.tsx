@@ -8,6 +8,7 @@ import { candidateCountText } from "../../features/jobs/jobLabels.ts";
 import { JobStatusBadge } from "../../features/jobs/JobStatusBadge.tsx";
 import { formatDate, formatSalary } from "../../format.ts";
 import { CompanyJobActions } from "./CompanyJobActions.tsx";
+import { jobPlaceWithMode } from "../../../shared/jobPlace.ts";
 import type { CompanyJobCard_job$key } from "./__generated__/CompanyJobCard_job.graphql";
 
 const fragment = graphql`
@@ -16,6 +17,7 @@ const fragment = graphql`
     titulo
     descricao
     localizacao
+    modalidadeTrabalho
     faixaSalarialMin
     faixaSalarialMax
     statusVaga
@@ -95,7 +97,7 @@ export function CompanyJobCard({ job, connectionId }: { job: CompanyJobCard_job$
       <Meta $wide>
         <li>
           <MapPin size={16} aria-hidden />
-          {data.localizacao || "Remoto"}
+          {jobPlaceWithMode(data)}
         </li>
         <li>
           <Wallet size={16} aria-hidden />

@@ -53,10 +53,11 @@ export function useChangeJobStatus() {
   const [commit, pending] = useMutationWithToast<ChangeJobStatusMutation>(mutation, toasts);
   const environment = useRelayEnvironment();
   const change = useCallback(
-    (jobId: string, status: StatusVaga) =>
+    (jobId: string, status: StatusVaga, callbacks: { onSettled?: () => void } = {}) =>
       commit(
         { id: jobId, statusVaga: status },
         {
+          onSettled: callbacks.onSettled,
           onFailure: (result) => {
             if (result.__typename !== "ConflictError") return;
             fetchQuery<RefreshQuery>(environment, refreshQuery, { id: jobId }, { fetchPolicy: "network-only" }).subscribe({});

@@ -9,8 +9,8 @@ import { BusyIcon } from "../../components/Spinner.tsx";
 import { companyStatusLabel, nextStatuses, type ApplicationStatus } from "../../features/applications/applicationStatus.ts";
 import { useChangeApplicationStatus } from "./useChangeApplicationStatusMutation.ts";
 
-const rejected: ApplicationStatus = "REJEITADA";
-const approved: ApplicationStatus = "APROVADA";
+const rejected = "REJEITADA" satisfies ApplicationStatus;
+const approved = "APROVADA" satisfies ApplicationStatus;
 /** Set by opening the application ('Ver Perfil', 'Ler mais'), not chosen from a menu. */
 const seen: ApplicationStatus = "VISUALIZADA_PELA_EMPRESA";
 
@@ -22,38 +22,62 @@ interface ApplicationStatusActionsProps {
   onStale: () => void;
 }
 
+/** The two steps the pipeline never walks back (shared/pipeline.ts): each asks before it is taken. */
+const final = {
+  APROVADA: {
+    title: "Aprovar esta candidatura?",
+    text: "será aprovada, e a pessoa verá a aprovação em suas candidaturas. A candidatura não volta às etapas anteriores: esta ação não pode ser desfeita.",
+    confirm: "Aprovar",
+    pending: "Aprovando…",
+    destructive: false,
+  },
+  REJEITADA: {
+    title: "Rejeitar esta candidatura?",
+    text: "será rejeitada e encerrada. Esta ação não pode ser desfeita.",
+    confirm: "Rejeitar",
+    pending: "Rejeitando…",
+    destructive: true,
+  },
+} as const;
+type FinalStatus = keyof typeof final;
+const isFinal = (status: ApplicationStatus): status is FinalStatus => Object.hasOwn(final, status);
+
 /**
- * Aprovar (while the pipeline still allows it), Rejeitar (until the application has ended; asks
- * first, as it cannot be undone) and 'Mover para' with every other allowed next status.
+ * Aprovar (while the pipeline still allows it), Rejeitar (until the application has ended) and
+ * 'Mover para' with every other allowed next status. Approving and rejecting cannot be undone, so
+ * both ask first, from the buttons and from the menu alike.
  */
 export function ApplicationStatusActions({ applicationId, status, candidateName, onStale }: ApplicationStatusActionsProps) {
   const [change, pending] = useChangeApplicationStatus();
   const [target, setTarget] = useState<ApplicationStatus | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  // The question stays on screen while the dialog closes, so `asking` outlives `confirming`.
+  const [asking, setAsking] = useState<FinalStatus>(rejected);
+  const [confirming, setConfirmingOpen] = useState(false);
+  const setConfirming = (to: FinalStatus | null) => {
+    if (to) setAsking(to);
+    setConfirmingOpen(to !== null);
+  };
+  const asked = final[asking];
   const next = nextStatuses(status);
   const menu = next.filter((option) => option !== seen);
   if (next.length === 0) return null;
 
   const move = (to: ApplicationStatus) => {
     setTarget(to);
-    change(applicationId, to, { onSuccess: () => setConfirming(false), onStale: () => {
-        setConfirming(false);
-        onStale();
-      },
-    });
+    change(applicationId, to, { onSettled: () => setConfirming(null), onStale });
   };
   const busy = (to: ApplicationStatus) => pending && target === to;
 
   return (
     <ButtonRow>
       {next.includes(approved) && (
-        <Button type="button" $variant="success" $size="sm" disabled={pending} onClick={() => move(approved)}>
+        <Button type="button" $variant="success" $size="sm" disabled={pending} onClick={() => setConfirming(approved)}>
           {busy(approved) ? <BusyIcon size={16} aria-hidden /> : <Check size={16} aria-hidden />}
           Aprovar
         </Button>
       )}
       {next.includes(rejected) && (
-        <Button type="button" $variant="dangerOutline" $size="sm" disabled={pending} onClick={() => setConfirming(true)}>
+        <Button type="button" $variant="dangerOutline" $size="sm" disabled={pending} onClick={() => setConfirming(rejected)}>
           {busy(rejected) ? <BusyIcon size={16} aria-hidden /> : <X size={16} aria-hidden />}
           Rejeitar
         </Button>
@@ -78,7 +102,7 @@ export function ApplicationStatusActions({ applicationId, status, candidateName,
                 <MenuItem
                   key={option}
                   $danger={option === rejected}
-                  onSelect={() => (option === rejected ? setConfirming(true) : move(option))}
+                  onSelect={() => (isFinal(option) ? setConfirming(option) : move(option))}
                 >
                   {companyStatusLabel(option)}
                 </MenuItem>
@@ -89,18 +113,18 @@ export function ApplicationStatusActions({ applicationId, status, candidateName,
       )}
       <ConfirmDialog
         open={confirming}
-        onOpenChange={setConfirming}
-        destructive
-        title="Rejeitar esta candidatura?"
+        onOpenChange={(open) => !open && setConfirming(null)}
+        destructive={asked.destructive}
+        title={asked.title}
         description={
           <>
-            A candidatura de <strong>{candidateName}</strong> será rejeitada e encerrada. Esta ação não pode ser desfeita.
+            A candidatura de <strong>{candidateName}</strong> {asked.text}
           </>
         }
-        confirmLabel="Rejeitar"
-        pendingLabel="Rejeitando…"
+        confirmLabel={asked.confirm}
+        pendingLabel={asked.pending}
         pending={pending}
-        onConfirm={() => move(rejected)}
+        onConfirm={() => move(asking)}
       />
     </ButtonRow>
   );

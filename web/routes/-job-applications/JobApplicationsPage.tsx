@@ -17,7 +17,7 @@ function JobNotFound() {
       icon={<SearchX size={36} />}
       title="Vaga não encontrada"
       text="Esta vaga não existe ou foi removida. Confira o link ou volte para o dashboard."
-      action={<ButtonLink to="/dashboard/company">Voltar ao dashboard</ButtonLink>}
+      action={<ButtonLink to="/dashboard/company">Voltar ao Dashboard</ButtonLink>}
     />
   );
 }

@@ -37,6 +37,8 @@ const toasts = {
 
 export interface ChangeStatusCallbacks {
   onSuccess?: () => void;
+  /** After any outcome (e.g. to close the question that led here). */
+  onSettled?: () => void;
   /** The application changed meanwhile (another person, the candidate withdrew): the screen should reload it. */
   onStale?: () => void;
 }
@@ -50,6 +52,7 @@ export function useChangeApplicationStatus() {
         { id: applicationId, statusCandidatura: status },
         {
           onSuccess: callbacks.onSuccess,
+          onSettled: callbacks.onSettled,
           onFailure: (result) => {
             if (result.__typename === "ConflictError" || result.__typename === "NotFoundError") callbacks.onStale?.();
           },

@@ -4,7 +4,7 @@ import { takesApplications } from "../../../shared/jobStatus.ts";
 import { ButtonLink } from "../../components/Button.tsx";
 import { AppliedButton } from "../../features/jobs/AppliedButton.tsx";
 import { fromGlobalId } from "../../relay/ids.ts";
-import { ApplyDialog } from "./ApplyDialog.tsx";
+import { ApplyDialog } from "../../features/applications/ApplyDialog.tsx";
 import type { ApplyAction_job$key } from "./__generated__/ApplyAction_job.graphql";
 import type { UserType } from "../__generated__/jobsIdQuery.graphql";
 import { toAuth } from "../-auth/authLinks.ts";

@@ -8,6 +8,7 @@ import { JobStatusBadge } from "../../features/jobs/JobStatusBadge.tsx";
 import { formatDate } from "../../format.ts";
 import { CompanyLogo } from "../../features/jobs/CompanyLogo.tsx";
 import { contractLabel, levelLabel, workModeLabel } from "../../features/jobs/jobLabels.ts";
+import { jobPlace } from "../../../shared/jobPlace.ts";
 import type { JobHeader_job$key } from "./__generated__/JobHeader_job.graphql";
 
 const Box = styled(Card)`
@@ -160,7 +161,7 @@ export function JobHeader({ job, actions }: { job: JobHeader_job$key; actions: R
             <li>
               <MapPin size={16} aria-hidden />
               <span className="visually-hidden">Local: </span>
-              {data.localizacao || "Remoto"}
+              {jobPlace(data)}
             </li>
             <li>
               <CalendarDays size={16} aria-hidden />

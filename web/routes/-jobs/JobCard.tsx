@@ -11,6 +11,7 @@ import { fromGlobalId } from "../../relay/ids.ts";
 import { AppliedButton } from "../../features/jobs/AppliedButton.tsx";
 import { CompanyLogo } from "../../features/jobs/CompanyLogo.tsx";
 import { contractLabel, levelLabel, workModeLabel } from "../../features/jobs/jobLabels.ts";
+import { jobPlace } from "../../../shared/jobPlace.ts";
 import type { JobCard_job$key } from "./__generated__/JobCard_job.graphql";
 
 const Article = styled(ArticleCard)`
@@ -180,7 +181,7 @@ export function JobCard({ job, showApply }: JobCardProps) {
         <li>
           <MapPin size={16} aria-hidden />
           <span className="visually-hidden">Local: </span>
-          {data.localizacao || "Remoto"}
+          {jobPlace(data)}
         </li>
         <li>
           <CalendarDays size={16} aria-hidden />

@@ -3,7 +3,6 @@ import { Briefcase, MapPin, Phone, UserRound } from "lucide-react";
 import { useMemo, type ChangeEvent } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { graphql, useFragment } from "react-relay";
-import styled from "styled-components";
 import { areas, generoLabels, nivelLabels, nivelOptions, ufs } from "../../../shared/catalog.ts";
 import { candidateProfileSchema } from "../../../shared/validation/profile.ts";
 import { Options, TextAreaField, TextField } from "../../components/Field.tsx";
@@ -42,10 +41,6 @@ const fragment = graphql`
   }
 `;
 
-const CepWide = styled(Wide)`
-  max-width: 440px;
-`;
-
 // The schema checks the typed text; the API receives it as typed and normalises it itself.
 const resolver = valibotResolver(candidateProfileSchema, undefined, { raw: true }) as unknown as Resolver<PersonalFormValues>;
 
@@ -58,7 +53,7 @@ export function PersonalSection({ candidate }: { candidate: PersonalSection_cand
   const { register, handleSubmit, setError, formState } = form;
   const { errors } = formState;
   const [update, pending] = useUpdateCandidateProfile();
-  const { cepInput, pending: looking, lookup } = useCepAutofill(form);
+  const { cepInput, pending: looking, problem: cepProblem, lookup } = useCepAutofill(form);
 
   /** Applies a mask as the person types, then lets react-hook-form read the value. */
   const masked = (name: "cpf" | "telefonePrincipal" | "telefoneSecundario", mask: (text: string) => string) => {
@@ -155,15 +150,7 @@ export function PersonalSection({ candidate }: { candidate: PersonalSection_cand
 
       <FormSection icon={MapPin} title="Endereço" description="Digite o CEP e completamos rua, bairro, cidade e estado.">
         <FieldGrid>
-          <CepWide>
-            <CepField
-              error={errors.enderecoCep?.message}
-              hint="Ao digitar os 8 dígitos, preenchemos o endereço para você."
-              pending={looking}
-              onLookup={lookup}
-              {...cepInput}
-            />
-          </CepWide>
+          <CepField error={errors.enderecoCep?.message} problem={cepProblem} pending={looking} onLookup={lookup} {...cepInput} />
           <Wide>
             <TextField label="Rua" autoComplete="address-line1" error={errors.enderecoRua?.message} {...register("enderecoRua")} />
           </Wide>
@@ -199,7 +186,7 @@ export function PersonalSection({ candidate }: { candidate: PersonalSection_cand
       </FormSection>
 
       <FormActions>
-        <SaveButton pending={pending} label="Salvar informações" />
+        <SaveButton pending={pending} label="Salvar Informações" />
       </FormActions>
     </FormStack>
   );

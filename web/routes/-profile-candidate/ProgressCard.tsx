@@ -217,6 +217,9 @@ export function ProgressCard({ candidate }: { candidate: ProgressCard_candidate$
                 <PartyPopper size={16} aria-hidden />
                 Parabéns! Seu perfil está 100% completo.
               </>
+            ) : value === 0 ? (
+              // 'Faltam apenas 100%' would mock an empty profile: say where to start instead.
+              "Seu perfil ainda está em branco: comece pelos dados pessoais e complete uma parte de cada vez."
             ) : (
               `Faltam apenas ${100 - value}% para completar seu perfil!`
             )}

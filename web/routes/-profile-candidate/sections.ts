@@ -50,7 +50,7 @@ interface ProfileFacts {
 export const profileParts = (profile: ProfileFacts): ProfilePart[] => [
   {
     section: "pessoal",
-    label: "Informações pessoais",
+    label: "Informações Pessoais",
     weight: 20,
     hint: "Nome, email e telefone",
     done: Boolean(profile.nomeCompleto && profile.email && profile.telefone),

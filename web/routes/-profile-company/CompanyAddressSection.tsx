@@ -2,7 +2,7 @@ import { MapPin } from "lucide-react";
 import type { UseFormReturn } from "react-hook-form";
 import { ufs } from "../../../shared/catalog.ts";
 import { Options, TextField } from "../../components/Field.tsx";
-import { FieldGrid, FormSection, SelectField } from "../../components/FormLayout.tsx";
+import { FieldGrid, FormSection, SelectField, Wide } from "../../components/FormLayout.tsx";
 import { CepField } from "../../forms/CepField.tsx";
 import { useCepAutofill } from "../../forms/useCepAutofill.ts";
 import type { CompanyProfileData, CompanyProfileInput } from "./companyFormValues.ts";
@@ -17,29 +17,31 @@ interface AddressProps {
 export function CompanyAddressSection({ form, savedState }: AddressProps) {
   const { register, formState } = form;
   const { errors } = formState;
-  const { cepInput, pending, lookup } = useCepAutofill(form);
+  const { cepInput, pending, problem, lookup } = useCepAutofill(form);
 
   const states: { value: string; label: string }[] = ufs.map(({ value, label }) => ({ value, label: `${label} (${value})` }));
   if (savedState && !ufs.some((uf) => uf.value === savedState)) states.push({ value: savedState, label: savedState });
 
   return (
-    <FormSection icon={MapPin} title="Endereço" description="Digite o CEP para preencher rua, bairro, cidade e estado.">
+    <FormSection icon={MapPin} title="Endereço" description="Digite o CEP e completamos rua, bairro, cidade e estado.">
       <FieldGrid>
         <CepField
           error={errors.enderecoCep?.message}
-          hint="Com 8 dígitos, o endereço é buscado automaticamente."
+          problem={problem}
           pending={pending}
           onLookup={lookup}
           {...cepInput}
         />
-        <TextField
-          label="Rua"
-          autoComplete="address-line1"
-          placeholder="Rua, avenida, praça…"
-          maxLength={200}
-          error={errors.enderecoRua?.message}
-          {...register("enderecoRua")}
-        />
+        <Wide>
+          <TextField
+            label="Rua"
+            autoComplete="address-line1"
+            placeholder="Rua, avenida, praça…"
+            maxLength={200}
+            error={errors.enderecoRua?.message}
+            {...register("enderecoRua")}
+          />
+        </Wide>
         <TextField
           label="Número"
           autoComplete="address-line2"

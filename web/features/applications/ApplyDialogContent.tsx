@@ -7,7 +7,7 @@ import { DialogCloseIcon, DialogDescription, DialogSendButtons, DialogTitle, Tri
 import type { DialogControl } from "../../components/DialogTrigger.tsx";
 import { useToast } from "../../components/Toaster.tsx";
 import { applyFormSchema, maxCoverLetter } from "../../../shared/validation/application.ts";
-import { useApplyToJob } from "../../features/applications/useApplyToJobMutation.ts";
+import { useApplyToJob } from "./useApplyToJobMutation.ts";
 
 const maxLetter = maxCoverLetter;
 
@@ -26,10 +26,12 @@ export interface ApplyDialogProps {
   companyName: string;
   /** What the store knows: if the viewer has applied meanwhile, nothing is sent. */
   alreadyApplied: boolean;
+  /** After the application is sent (the screen may fetch what the answer does not carry). */
+  onApplied?: () => void;
 }
 
 /** The application dialog: an optional cover letter, then the applyToVaga mutation. */
-export function ApplyDialogContent({ control, jobId, jobTitle, companyName, alreadyApplied }: ApplyDialogProps & { control: DialogControl }) {
+export function ApplyDialogContent({ control, jobId, jobTitle, companyName, alreadyApplied, onApplied }: ApplyDialogProps & { control: DialogControl }) {
   const close = () => control.onOpenChange(false);
   const [apply, pending] = useApplyToJob();
   const toast = useToast();
@@ -51,6 +53,7 @@ export function ApplyDialogContent({ control, jobId, jobTitle, companyName, alre
         onSuccess: () => {
           close();
           reset();
+          onApplied?.();
         },
         onRefused: close,
       },
