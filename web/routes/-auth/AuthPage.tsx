@@ -5,6 +5,7 @@ import { brand } from "../../brand.ts";
 import { LoginForm } from "./LoginForm.tsx";
 import { RegisterCandidateForm } from "./RegisterCandidateForm.tsx";
 import { RegisterCompanyForm } from "./RegisterCompanyForm.tsx";
+import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 
 const Page = styled.main`
   display: grid;
@@ -64,6 +65,7 @@ const Trigger = styled(Tabs.Trigger)`
 `;
 
 export function AuthPage() {
+  useDocumentTitle("Entrar ou criar conta");
   return (
     <Page>
       <Panel>
