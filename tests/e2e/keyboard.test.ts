@@ -68,9 +68,19 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 describe("the keyboard alone", () => {
-  it("a candidate signs in, searches, applies with a cover letter and adds a skill; the phone menu closes with Escape", async () => {
+  it("a candidate signs in, answers an interest, searches, applies with a cover letter and adds a skill; the phone menu closes with Escape", async () => {
     const page = await newPage(browser, server.url);
     await signIn(page, world.candidate.user.email, world.candidate.password);
+
+    // An interest answered from the dashboard: its 'Responder' goes away, focus stays in the page.
+    await tabTo(page, page.getByRole("button", { name: "Responder" }));
+    await page.keyboard.press("Enter");
+    const answer = page.getByRole("dialog");
+    await tabTo(page, answer.getByRole("button", { name: "Aceitar" }));
+    await page.keyboard.press("Enter");
+    await answer.waitFor({ state: "hidden" });
+    await expect.poll(() => focused(page), { timeout: 10_000 }).not.toMatch(/^body/);
+    expect(await page.evaluate(() => document.getElementById("conteudo")?.contains(document.activeElement))).toBe(true);
 
     // Search: the 'Vagas' link of the bar, then the search field.
     await tabTo(page, page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Vagas" }), { back: true });

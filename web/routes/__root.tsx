@@ -7,7 +7,7 @@ import { NotFoundPage } from "../components/StatusPages.tsx";
 import { preload } from "../relay/preload.ts";
 import { Navbar } from "./-layout/Navbar.tsx";
 import { CONTENT_ID, useFocusOnNavigation } from "./-layout/useFocusOnNavigation.ts";
-import { useKeepFocusWhilePending } from "./-layout/useKeepFocusWhilePending.ts";
+import { useFocusRescue } from "./-layout/useFocusRescue.ts";
 import type { RootQuery } from "./__generated__/RootQuery.graphql";
 
 export interface RouterContext {
@@ -45,7 +45,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: function RootLayout() {
     const data = usePreloadedQuery<RootQuery>(rootQuery, rootRoute.useLoaderData());
     useFocusOnNavigation();
-    useKeepFocusWhilePending();
+    useFocusRescue();
     return (
       <Shell>
         <SkipLink target={CONTENT_ID} />
