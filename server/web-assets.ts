@@ -23,6 +23,8 @@ export interface PageContent {
   status: number;
   /** Replaces the page-head block: a job's title, description and JSON-LD, for crawlers. */
   meta?: string;
+  /** Replaces the text of index.html's <title> (the page's own, '{página} · {brand}'). */
+  title?: string;
   /** Added at the end of <head>: server-rendered styles, preload links. */
   head?: string;
   /** Server-rendered markup of #root. */
@@ -38,9 +40,10 @@ const headBlock = /<!-- page-head[^>]*-->[\s\S]*?<!-- \/page-head -->/;
 const emptyRoot = '<div id="root"></div>';
 
 // Function replacers throughout: a job's text may hold `$&` and other replacement patterns.
-function fill(html: string, { meta, head, body, state }: PageContent): string {
+function fill(html: string, { meta, title, head, body, state }: PageContent): string {
   let page = html;
   if (meta) page = page.replace(headBlock, () => meta);
+  if (title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   if (head) page = page.replace("</head>", () => `${head}</head>`);
   if (body !== undefined && state !== undefined) {
     page = page.replace(emptyRoot, () => `<div id="root">${body}</div><script type="application/json" id="relay-records">${state}</script>`);

@@ -3,6 +3,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import type { DomainContext } from "../domain/context.ts";
 import { jobWithCompany } from "../domain/jobs.ts";
+import { pageNameFor, pageTitle } from "../../shared/pageTitles.ts";
 import { isPagePath } from "../http/pages.ts";
 import { jobPageHead } from "../seo/jobPosting.ts";
 import type { PageContent } from "../web-assets.ts";
@@ -32,9 +33,11 @@ export function createPageContent(db: Db, config: Config, renderPage: RenderPage
     const { pathname } = new URL(request.url);
     const [job, rendered] = await Promise.all([jobPageHeadFor(db, config, pathname), renderPage(request, context)]);
     if (rendered?.type === "redirect") return new Response(null, { status: rendered.status, headers: { location: rendered.location } });
-    if (!job && !rendered) return null;
+    // A job page's title is in its head tags; every other page of the table gets its name.
+    const name = job ? null : pageNameFor(pathname);
+    if (!job && !rendered && !name) return null;
     const status = job?.status ?? (rendered?.type === "page" ? rendered.status : isPagePath(pathname) ? 200 : 404);
-    const content: PageContent = { status, meta: job?.head, head: rendered?.head };
+    const content: PageContent = { status, meta: job?.head, head: rendered?.head, title: name ? pageTitle(name, config.brand) : undefined };
     return rendered?.type === "page" ? { ...content, body: rendered.body, state: rendered.records } : content;
   }
 }
@@ -46,6 +49,6 @@ async function jobPageHeadFor(db: Db, config: Config, pathname: string) {
   const id = jobPath.exec(pathname)?.[1];
   if (!id || id === "create") return null;
   const vaga = await db.vaga.findUnique({ where: { id }, include: jobWithCompany });
-  if (!vaga) return { head: `<title>Vaga não encontrada | ${config.brand}</title>`, status: 404 };
+  if (!vaga) return { head: `<title>${pageTitle("Vaga não encontrada", config.brand)}</title>`, status: 404 };
   return { head: jobPageHead(vaga, config.publicUrl, config.brand), status: 200 };
 }

@@ -123,7 +123,7 @@ describe("profiles in the browser", () => {
     const checklist = page.getByRole("button", { name: /Completude do perfil/ });
     expect(await checklist.getAttribute("aria-expanded")).toBe("false");
     await checklist.press("Enter");
-    await page.getByRole("link", { name: /^Formação, 20%: pendente/ }).waitFor();
+    await page.getByRole("link", { name: /^Formação.*20%.*pendente$/ }).waitFor();
     await shot(page, "profile-candidate-phone");
   });
 });

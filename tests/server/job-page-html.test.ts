@@ -47,7 +47,7 @@ describe("the job page's HTML", () => {
     });
     const { status, html, posting } = await page(`/jobs/${job.id}`);
     expect(status).toBe(200);
-    expect(html).toContain("<title>Engenheiro Civil &lt;Obras&gt; - Construtora Horizonte | Encaixe</title>");
+    expect(html).toContain("<title>Engenheiro Civil &lt;Obras&gt; - Construtora Horizonte · Encaixe</title>");
     expect(html).toMatch(/<meta name="description" content="Construtora Horizonte · Belo Horizonte - MG · R\$\s9\.000 - R\$\s12\.000\. Acompanhamento/);
     expect(html).not.toContain("genérica");
     expect(posting).toMatchObject({
@@ -91,13 +91,15 @@ describe("the job page's HTML", () => {
     expect(html).toContain("<title>Vaga Pausada");
   });
 
-  it("answers 404 with the app for a job that does not exist, and leaves other pages alone", async () => {
+  it("answers 404 with the app for a job that does not exist; other pages get their own title", async () => {
     const missing = await page("/jobs/nao-existe");
     expect(missing.status).toBe(404);
     expect(missing.html).toContain("Vaga não encontrada");
     expect(missing.html).toContain('<div id="root">');
     const create = await page("/jobs/create");
     expect(create.status).toBe(200);
-    expect(create.html).toContain("<title>Encaixe: vagas</title>");
+    expect(create.html).toContain("<title>Publicar Nova Vaga · Encaixe</title>");
+    expect(create.html).toContain('<meta name="description" content="genérica" />');
+    expect(missing.html).toContain("<title>Vaga não encontrada · Encaixe</title>");
   });
 });

@@ -79,7 +79,7 @@ export const buttonStyles = css<ButtonStyleProps>`
   width: ${({ $block }) => ($block ? "100%" : "auto")};
   ${({ $variant = "primary" }) => variants[$variant]}
   ${({ $size = "md" }) => sizes[$size]}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:disabled, &[aria-disabled="true"] { opacity: 0.55; cursor: not-allowed; }
   svg { flex-shrink: 0; }
 `;
 

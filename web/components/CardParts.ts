@@ -8,7 +8,7 @@ export const CardQuote = styled.div`
   padding: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.surfaceAlt};
   border-radius: ${({ theme }) => theme.radius.md};
-  h4 {
+  h3, h4 {
     margin-bottom: 6px;
     font-size: ${({ theme }) => theme.font.size.xs};
     font-weight: ${({ theme }) => theme.font.weight.semibold};

@@ -10,8 +10,9 @@ const controlStyles = css<{ $invalid?: boolean }>`
   color: ${({ theme }) => theme.colors.ink};
   font-size: ${({ theme }) => theme.font.size.md};
   transition: border-color 120ms ease, box-shadow 120ms ease;
-  &::placeholder { color: ${({ theme }) => theme.colors.subtle}; }
-  &:focus { outline: none; border-color: ${({ theme }) => theme.colors.brand}; box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.brandSoft}; }
+  &::placeholder { color: ${({ theme }) => theme.colors.placeholder}; }
+  /* The ring is the global :focus-visible outline, which fields match whenever they have focus. */
+  &:focus { border-color: ${({ theme }) => theme.colors.brand}; }
   &:disabled { background: ${({ theme }) => theme.colors.surfaceAlt}; color: ${({ theme }) => theme.colors.muted}; }
 `;
 

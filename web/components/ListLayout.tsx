@@ -89,14 +89,19 @@ export const ButtonRow = styled.div`
   }
 `;
 
-/** A line above a list saying how many there are, with an icon; focusable when a removal sends focus to it. */
-export const ListSummary = styled.p`
+/**
+ * A line above a list saying how many there are, with an icon: the list's heading (its cards'
+ * titles are h3s under it); focusable when a removal sends focus to it.
+ */
+export const ListSummary = styled.h2`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+  line-height: 1.5;
   svg { color: ${({ theme }) => theme.colors.brand}; }
   &:focus { outline: none; }
 `;

@@ -34,6 +34,8 @@ export const MenuItem = styled(DropdownMenu.Item)<{ $danger?: boolean }>`
   cursor: pointer;
   outline: none;
   &[data-highlighted] { background: ${({ theme, $danger }) => ($danger ? theme.colors.dangerSoft : theme.colors.surfaceAlt)}; }
+  /* Arrow keys move focus item to item: a ring shows where it is (a pointer's highlight needs none). */
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: -2px; }
   &[data-disabled] { opacity: 0.5; cursor: not-allowed; }
 `;
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { useDocumentTitle } from "./useDocumentTitle.ts";
 
 const Wrapper = styled.main`
   display: grid;
@@ -48,6 +49,7 @@ interface StatusMessageProps {
 
 /** A whole-screen message: not found, access denied, or could not load. */
 export function StatusMessage({ icon, danger, code, title, text, action }: StatusMessageProps) {
+  useDocumentTitle(title);
   return (
     <Wrapper>
       <Box>

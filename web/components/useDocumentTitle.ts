@@ -1,14 +1,13 @@
 import { useEffect } from "react";
+import { pageTitle } from "../../shared/pageTitles.ts";
 import { brand } from "../brand.ts";
 
-/** '{title} | {brand}' while the screen is shown; the previous title comes back when it goes. */
-export function useDocumentTitle(title: string | null) {
+/**
+ * The document's title, '{page} · {brand}', while the screen is shown (every screen sets its own, so
+ * none is left with the last one's). Null while the page's data is not there yet.
+ */
+export function useDocumentTitle(page: string | null) {
   useEffect(() => {
-    if (!title) return;
-    const previous = document.title;
-    document.title = `${title} | ${brand}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+    if (page) document.title = pageTitle(page, brand);
+  }, [page]);
 }

@@ -13,6 +13,9 @@ export const jobQuery = graphql`
     }
     vaga(id: $id) {
       titulo
+      empresa {
+        nomeEmpresa
+      }
       ...JobHeader_job
       ...JobDetails_job
       ...JobSummary_job

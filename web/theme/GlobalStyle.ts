@@ -17,7 +17,9 @@ export const GlobalStyle = createGlobalStyle`
   p { margin: 0; }
   a { color: inherit; }
   button, input, select, textarea { font: inherit; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.brand}; outline-offset: 2px; }
+  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  /* Headings take focus when a new page opens (screen readers start there); they are not controls, so no ring. */
+  h1[tabindex="-1"]:focus, h2[tabindex="-1"]:focus { outline: none; }
   .visually-hidden {
     position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;

@@ -69,8 +69,6 @@ const Trigger = styled(Tabs.Trigger)`
   }
 `;
 
-const titles: Record<AuthTab, string> = { entrar: "Entrar", candidato: "Cadastro de candidato", empresa: "Cadastro de empresa" };
-
 /**
  * Login and the two registrations, one tab each. The open tab lives in the URL (?aba=), so each
  * invitation ('Sou Candidato', 'Cadastrar Empresa') opens its own form, and a reload or Back keeps it.
@@ -80,7 +78,7 @@ export function AuthPage() {
   const { aba = "entrar", voltar } = search;
   const navigate = useNavigate({ from: authRoute.fullPath });
   const dismissToast = useDismissToast();
-  useDocumentTitle(titles[aba]);
+  useDocumentTitle("Entrar ou criar conta");
 
   const open = (tab: AuthTab) => {
     // The last attempt's verdict ('Erro no login') means nothing on another form.

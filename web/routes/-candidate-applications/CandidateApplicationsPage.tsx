@@ -5,9 +5,11 @@ import { AccessDenied } from "../../components/StatusPages.tsx";
 import { candidateApplicationsQuery, candidateApplicationsRoute } from "../candidate.applications.tsx";
 import type { candidateApplicationsQuery as CandidateApplicationsQuery } from "../__generated__/candidateApplicationsQuery.graphql";
 import { CandidateApplicationsList } from "./CandidateApplicationsList.tsx";
+import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 
 function Content({ queryRef }: { queryRef: PreloadedQuery<CandidateApplicationsQuery> }) {
   const { viewer } = usePreloadedQuery<CandidateApplicationsQuery>(candidateApplicationsQuery, queryRef);
+  useDocumentTitle(viewer?.candidato ? "Minhas Candidaturas" : null);
   if (!viewer?.candidato) return <AccessDenied />;
   return (
     <ListPage

@@ -12,6 +12,7 @@ import type { CandidateDashboardTiles_candidate$key } from "./__generated__/Cand
 import { CandidateDashboardApplications } from "./CandidateDashboardApplications.tsx";
 import { CandidateDashboardInterests } from "./CandidateDashboardInterests.tsx";
 import { CandidateRecommendedJobs } from "./CandidateRecommendedJobs.tsx";
+import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 
 const firstName = (fullName: string | null | undefined) => fullName?.trim().split(/\s+/)[0] || "Candidato";
 
@@ -24,6 +25,7 @@ function CandidateDashboardHeader({ candidate }: { candidate: CandidateDashboard
     `,
     candidate,
   );
+  useDocumentTitle("Dashboard do Candidato");
   return (
     <PageHeader
       title={`Olá, ${firstName(data.nomeCompleto)}`}

@@ -5,9 +5,11 @@ import { AccessDenied } from "../../components/StatusPages.tsx";
 import { candidateInterestsQuery, candidateInterestsRoute } from "../candidate.interests.tsx";
 import type { candidateInterestsQuery as CandidateInterestsQuery } from "../__generated__/candidateInterestsQuery.graphql";
 import { CandidateInterestsList } from "./CandidateInterestsList.tsx";
+import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 
 function Content({ queryRef }: { queryRef: PreloadedQuery<CandidateInterestsQuery> }) {
   const { viewer } = usePreloadedQuery<CandidateInterestsQuery>(candidateInterestsQuery, queryRef);
+  useDocumentTitle(viewer?.candidato ? "Empresas Interessadas" : null);
   if (!viewer?.candidato) return <AccessDenied />;
   return (
     <ListPage

@@ -70,7 +70,7 @@ export function CompanyApplicationCard({ application }: { application: CompanyAp
         )}
       </PersonCardHead>
       <CardQuote>
-        <h4>Carta de apresentação</h4>
+        <h3>Carta de apresentação</h3>
         <CoverLetter text={data.cartaApresentacao} onExpand={() => view(data.id, data.statusCandidatura)} />
       </CardQuote>
       <CardFooter>

@@ -13,6 +13,7 @@ import type { CompanyDashboardTiles_company$key } from "./__generated__/CompanyD
 import { CompanyJobList } from "./CompanyJobList.tsx";
 import { CompanyRecentApplications } from "./CompanyRecentApplications.tsx";
 import { CompanyRecentInterests } from "./CompanyRecentInterests.tsx";
+import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 
 /** 'Minhas Vagas' with the side panels beside it on wide screens; below it on tablets and phones. */
 const Columns = styled.div`
@@ -52,6 +53,7 @@ function CompanyDashboardHeader({ company, email }: { company: CompanyDashboardH
     `,
     company,
   );
+  useDocumentTitle("Dashboard da Empresa");
   return (
     <PageHeader
       title="Dashboard da Empresa"

@@ -81,7 +81,7 @@ export function CompanyInterestCard({ interest }: { interest: CompanyInterestCar
         )}
       </PersonCardHead>
       <CardQuote>
-        <h4>Sua mensagem</h4>
+        <h3>Sua mensagem</h3>
         {message ? <Message>{message}</Message> : <NoMessage>Enviado sem mensagem</NoMessage>}
       </CardQuote>
       <CardFooter>

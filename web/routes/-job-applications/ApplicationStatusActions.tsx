@@ -85,7 +85,8 @@ export function ApplicationStatusActions({ applicationId, status, candidateName,
       {menu.length > 0 && (
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger asChild>
-            <Button type="button" $variant="outline" $size="sm" disabled={pending}>
+            {/* aria-disabled, not disabled: the menu gives focus back to it when a choice is made, while the move is pending. */}
+            <Button type="button" $variant="outline" $size="sm" aria-disabled={pending || undefined}>
               {pending && target !== approved && target !== rejected ? (
                 <BusyIcon size={16} aria-hidden />
               ) : (
@@ -101,6 +102,7 @@ export function ApplicationStatusActions({ applicationId, status, candidateName,
               {menu.map((option) => (
                 <MenuItem
                   key={option}
+                  disabled={pending}
                   $danger={option === rejected}
                   onSelect={() => (isFinal(option) ? setConfirming(option) : move(option))}
                 >

@@ -55,7 +55,7 @@ export function JobApplicationCard({ application, onStale }: JobApplicationCardP
         name={candidate.nomeCompleto}
         photoUrl={candidate.fotoUrl}
         size={56}
-        level={3}
+        level={2}
         badge={<ApplicationStatusBadge status={data.statusCandidatura} audience="company" />}
       >
         <li>
@@ -80,7 +80,7 @@ export function JobApplicationCard({ application, onStale }: JobApplicationCardP
         </li>
       </PersonCardHead>
       <CardQuote>
-        <h4>Carta de apresentação</h4>
+        <h3>Carta de apresentação</h3>
         <CoverLetter text={data.cartaApresentacao} onExpand={() => view(data.id, data.statusCandidatura)} />
       </CardQuote>
       <CardFooter>

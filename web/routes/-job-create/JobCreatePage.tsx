@@ -6,8 +6,10 @@ import { jobFormFields, toJobInput } from "../../features/jobs/jobFormValues.ts"
 import { useCreateJob } from "../../features/jobs/useCreateJobMutation.ts";
 import { applyServerErrors } from "../../forms/serverErrors.ts";
 import { jobCreateRoute } from "../jobs.create.tsx";
+import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 
 function CreateJob() {
+  useDocumentTitle("Publicar Nova Vaga");
   const [create, pending] = useCreateJob();
   const navigate = useNavigate();
   return (

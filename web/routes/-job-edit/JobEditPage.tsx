@@ -8,11 +8,13 @@ import { useUpdateJob } from "../../features/jobs/useUpdateJobMutation.ts";
 import { applyServerErrors } from "../../forms/serverErrors.ts";
 import { jobEditQuery, jobEditRoute } from "../job-edit.$id.tsx";
 import type { jobEditIdQuery } from "../__generated__/jobEditIdQuery.graphql";
+import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 
 function EditJob({ queryRef }: { queryRef: PreloadedQuery<jobEditIdQuery> }) {
   const { vaga: job } = usePreloadedQuery<jobEditIdQuery>(jobEditQuery, queryRef);
   const [update, pending] = useUpdateJob();
   const navigate = useNavigate();
+  useDocumentTitle(job?.viewerIsOwner ? "Editar Vaga" : null);
   if (!job?.viewerIsOwner) return <EditedJobNotFound />;
   return (
     <JobFormShell title="Editar Vaga" subtitle="Atualize as informações da vaga. As mudanças valem assim que você salvar.">

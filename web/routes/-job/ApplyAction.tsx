@@ -1,4 +1,5 @@
 import { Check, LogIn, Pencil } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { graphql, useFragment } from "react-relay";
 import { takesApplications } from "../../../shared/jobStatus.ts";
 import { ButtonLink } from "../../components/Button.tsx";
@@ -31,11 +32,18 @@ export function ApplyAction({ job, role }: { job: ApplyAction_job$key; role: Use
     job,
   );
   const active = takesApplications(data.statusVaga);
+  const applied = useRef<HTMLButtonElement>(null);
+  const hadApplied = useRef(data.viewerHasApplied);
+  // Applying replaces the button (and its dialog, which had focus): focus goes to what took its place.
+  useEffect(() => {
+    if (data.viewerHasApplied && !hadApplied.current && document.activeElement === document.body) applied.current?.focus();
+    hadApplied.current = data.viewerHasApplied;
+  }, [data.viewerHasApplied]);
 
   if (role === "CANDIDATO") {
     if (data.viewerHasApplied) {
       return (
-        <AppliedButton $size="lg">
+        <AppliedButton ref={applied} $size="lg">
           <Check size={18} aria-hidden />
           Já Candidatado
         </AppliedButton>

@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { BackLink } from "../../components/BackLink.tsx";
 import { Container, PageMain } from "../../components/Card.tsx";
 import { dashboardPath } from "../../session.ts";
+import { jobPageName } from "../../../shared/pageTitles.ts";
 import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 import { jobQuery, jobRoute } from "../jobs.$id.tsx";
 import type { jobsIdQuery } from "../__generated__/jobsIdQuery.graphql";
@@ -43,7 +44,7 @@ const Grid = styled.div`
 
 function Content({ queryRef }: { queryRef: PreloadedQuery<jobsIdQuery> }) {
   const { viewer, vaga: job } = usePreloadedQuery<jobsIdQuery>(jobQuery, queryRef);
-  useDocumentTitle(job?.titulo ?? null);
+  useDocumentTitle(job ? jobPageName(job.titulo, job.empresa.nomeEmpresa) : null);
   if (!job) return <JobNotFound />;
   const role = viewer?.userType ?? null;
 

@@ -29,11 +29,12 @@ const List = styled.dl`
   }
 `;
 
+/** A fact: its icon (inside the <dt>, which a <dl>'s group may hold alone with the <dd>) beside the label and value. */
 const Row = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: 12px;
+  position: relative;
   min-width: 0;
+  min-height: 36px;
+  padding-left: 48px;
   dt {
     font-size: ${({ theme }) => theme.font.size.xs};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
@@ -50,23 +51,31 @@ const Row = styled.div`
 `;
 
 const Icon = styled(IconBox)`
+  position: absolute;
+  left: 0;
+  top: 0;
+`;
+
+const PhoneRow = styled(Row)`
   /* Two columns of facts on a phone leave no room for the icons. */
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    display: none;
+    min-height: 0;
+    padding-left: 0;
+    ${Icon} { display: none; }
   }
 `;
 
 function Item({ icon: IconComponent, label, children }: { icon: LucideIcon; label: string; children: string }) {
   return (
-    <Row>
-      <Icon $size={36} aria-hidden>
-        <IconComponent size={18} />
-      </Icon>
-      <div>
-        <dt>{label}</dt>
-        <dd>{children}</dd>
-      </div>
-    </Row>
+    <PhoneRow>
+      <dt>
+        <Icon $size={36} aria-hidden>
+          <IconComponent size={18} />
+        </Icon>
+        {label}
+      </dt>
+      <dd>{children}</dd>
+    </PhoneRow>
   );
 }
 

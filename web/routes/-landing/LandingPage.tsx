@@ -6,6 +6,7 @@ import { Hero } from "./Hero.tsx";
 import { SampleSearch } from "./SampleSearch.tsx";
 import { Stats } from "./Stats.tsx";
 import { WhyChooseUs } from "./WhyChooseUs.tsx";
+import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 
 const Main = styled.main`
   background: ${({ theme }) => theme.colors.surface};
@@ -14,6 +15,7 @@ const Main = styled.main`
 
 /** Public marketing page (spec §2 "Landing page"); signed-in users are redirected by the route before it renders. */
 export function LandingPage() {
+  useDocumentTitle("Vagas e talentos no Brasil");
   return (
     <>
       <Main>

@@ -75,9 +75,10 @@ export function Navbar({ viewer: viewerKey }: { viewer: Navbar_viewer$key | null
   return (
     <Bar>
       <Inner as="div">
-        <Brand to="/" aria-label={`${brand}, página inicial`}>
-          <BrandLogo aria-hidden>{brand.charAt(0)}</BrandLogo>
+        <Brand to="/">
+          <BrandLogo aria-hidden data-initial={brand.charAt(0)} />
           {brand}
+          <span className="visually-hidden">, página inicial</span>
         </Brand>
         <DesktopOnly as="nav" aria-label="Principal">
           {navItems(viewer?.userType).map(({ to, label, icon: Icon }) => (

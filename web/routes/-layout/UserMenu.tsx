@@ -10,14 +10,14 @@ import { UserMenuButton } from "./UserMenuButton.tsx";
 
 const Content = styled(MenuContent)`
   min-width: 220px;
+  max-width: min(360px, calc(100vw - 32px));
 `;
 
 const Email = styled(DropdownMenu.Label)`
   padding: 8px 10px;
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.colors.muted};
-  overflow: hidden;
-  text-overflow: ellipsis;
+  overflow-wrap: anywhere;
 `;
 
 /** The signed-in user's menu on wide screens: their email, their profile, 'Sair' and 'Sair de todos os dispositivos'. */

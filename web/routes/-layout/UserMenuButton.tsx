@@ -5,7 +5,8 @@ import { buttonStyles, type ButtonStyleProps } from "../../components/Button.tsx
 
 const Trigger = styled.button<ButtonStyleProps>`
   ${buttonStyles}
-  max-width: 260px;
+  /* The whole e-mail at desktop widths; between the tablet breakpoint and those, the menu shows what is cut. */
+  max-width: min(44ch, 34vw);
   span { overflow: hidden; text-overflow: ellipsis; }
 `;
 

@@ -15,6 +15,7 @@ import { ProgressCard } from "./ProgressCard.tsx";
 import { SectionPicker } from "./SectionPicker.tsx";
 import { SkillSection } from "./SkillSection.tsx";
 import type { ProfileSearch } from "./sections.ts";
+import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 
 const Layout = styled.div`
   display: grid;
@@ -46,6 +47,7 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<profileCandidateQuery>
   const search: ProfileSearch = candidateProfileRoute.useSearch();
   const current = search.secao ?? "pessoal";
   const candidate = viewer?.candidato;
+  useDocumentTitle(candidate ? "Meu Perfil Profissional" : null);
   if (!candidate) return <AccessDenied />;
 
   // The URL's ?secao= values (spec's Portuguese) → the section shown.

@@ -7,7 +7,7 @@ import styled from "styled-components";
 import { Card } from "../../components/Card.tsx";
 import { theme } from "../../theme/theme.ts";
 import type { ProgressCard_candidate$key } from "./__generated__/ProgressCard_candidate.graphql";
-import { profileParts, sectionLabels, type ProfileSearch } from "./sections.ts";
+import { profileParts, type ProfileSearch } from "./sections.ts";
 
 const fragment = graphql`
   fragment ProgressCard_candidate on Candidato {
@@ -233,7 +233,6 @@ export function ProgressCard({ candidate }: { candidate: ProgressCard_candidate$
                   to="/profile/candidate"
                   search={(): ProfileSearch => (part.section === "pessoal" ? {} : { secao: part.section })}
                   activeOptions={{ exact: true, includeSearch: true }}
-                  aria-label={`${part.label}, ${part.weight}%: ${part.done ? "completo" : "pendente"}. Abrir ${sectionLabels[part.section]}`}
                 >
                   {part.done ? <CheckCircle2 size={20} aria-hidden /> : <Circle size={20} aria-hidden />}
                   <ItemText>
@@ -241,6 +240,7 @@ export function ProgressCard({ candidate }: { candidate: ProgressCard_candidate$
                     <small>{part.hint}</small>
                   </ItemText>
                   <Weight $done={part.done}>{part.weight}%</Weight>
+                  <span className="visually-hidden">{part.done ? ", completo" : ", pendente"}</span>
                 </Link>
               </Item>
             ))}
