@@ -2,6 +2,7 @@ import type { TipoContrato } from "../db/generated/prisma/enums.ts";
 import type { Prisma } from "../db/generated/prisma/client.ts";
 import type { jobWithCompany } from "../domain/jobs.ts";
 import { imageUrl } from "../domain/images.ts";
+import { jobPlaceWithMode } from "../../shared/jobPlace.ts";
 import { jobPageName, pageTitle } from "../../shared/pageTitles.ts";
 import { formatSalary } from "../../shared/salary.ts";
 
@@ -79,9 +80,8 @@ export function jobPostingJsonLd(vaga: Job, origin: string): Record<string, unkn
 
 /** The <head> tags for a job page: title, description, Open Graph, canonical URL and JSON-LD. */
 export function jobPageHead(vaga: Job, origin: string, brand: string): string {
-  const where = vaga.modalidadeTrabalho === "REMOTO" ? "Remoto" : vaga.localizacao || "Remoto";
   const title = pageTitle(jobPageName(vaga.titulo, vaga.empresa.nomeEmpresa), brand);
-  const summary = `${vaga.empresa.nomeEmpresa} · ${where} · ${formatSalary(vaga.faixaSalarialMin, vaga.faixaSalarialMax)}. ${vaga.descricao}`;
+  const summary = `${vaga.empresa.nomeEmpresa} · ${jobPlaceWithMode(vaga)} · ${formatSalary(vaga.faixaSalarialMin, vaga.faixaSalarialMax)}. ${vaga.descricao}`;
   const description = summary.length > 160 ? `${summary.slice(0, 157).trimEnd()}…` : summary;
   const jsonLd = jobPostingJsonLd(vaga, origin);
   return [

@@ -48,7 +48,7 @@ describe("the job page's HTML", () => {
     const { status, html, posting } = await page(`/jobs/${job.id}`);
     expect(status).toBe(200);
     expect(html).toContain("<title>Engenheiro Civil &lt;Obras&gt; - Construtora Horizonte · Encaixe</title>");
-    expect(html).toMatch(/<meta name="description" content="Construtora Horizonte · Belo Horizonte - MG · R\$\s9\.000 - R\$\s12\.000\. Acompanhamento/);
+    expect(html).toMatch(/<meta name="description" content="Construtora Horizonte · Belo Horizonte - MG · Presencial · R\$\s9\.000 - R\$\s12\.000\. Acompanhamento/);
     expect(html).not.toContain("genérica");
     expect(posting).toMatchObject({
       "@type": "JobPosting",
@@ -79,6 +79,13 @@ describe("the job page's HTML", () => {
     expect(posting).toMatchObject({ jobLocationType: "TELECOMMUTE", employmentType: "CONTRACTOR" });
     expect(posting.jobLocation).toBeUndefined();
     expect(posting.baseSalary).toBeUndefined();
+  });
+
+  it("never describes an on-site job without a place as remote", async () => {
+    const { client } = await registerCompany(server.url, { nomeEmpresa: "Padaria Central" });
+    const job = await createJob(client, { modalidadeTrabalho: "PRESENCIAL", localizacao: null });
+    const { html } = await page(`/jobs/${job.id}`);
+    expect(html).toMatch(/<meta name="description" content="Padaria Central · Presencial · Local não informado · /);
   });
 
   it("drops the JobPosting when the job is not ATIVA, keeping the title", async () => {
