@@ -29,7 +29,7 @@ export function useFocusOnNavigation() {
     const unsubscribeResolved = router.subscribe("onResolved", (event) => {
       if (!event.fromLocation || !event.pathChanged || !watch) return;
       const current = watch;
-      fallback = window.setTimeout(() => current.useCurrent(), SAME_HEADING_MS);
+      fallback = window.setTimeout(() => current.focusCurrent(), SAME_HEADING_MS);
     });
     return () => {
       watch?.stop();
@@ -42,7 +42,7 @@ export function useFocusOnNavigation() {
 
 interface HeadingWatch {
   /** Focuses the heading on the page now, unless a new one has already been focused. */
-  useCurrent(): void;
+  focusCurrent(): void;
   stop(): void;
 }
 
@@ -86,7 +86,7 @@ function watchForNewHeading(origin: Element | null): HeadingWatch {
   observer.observe(document.body, { childList: true, subtree: true });
 
   return {
-    useCurrent() {
+    focusCurrent() {
       const heading = content()?.querySelector<HTMLElement>("h1");
       if (!added && heading) focus(heading);
     },
