@@ -137,10 +137,10 @@ function requestFor(traffic: Traffic, ids: Map<string, string>): () => autocanno
     if (dice < 0.7) return { method: "GET", path: `/jobs/${pick(traffic.jobIds)}`, headers: { accept: "text/html" } };
     if (dice < 0.85) {
       const cookie = pick(traffic.candidateCookies);
-      return graphql(pick(["dashboardCandidateQuery", "candidateApplicationsQuery", "RootQuery"]), {}, cookie);
+      return graphql(pick(["CandidateDashboardQuery", "CandidateApplicationsQuery", "RootQuery"]), {}, cookie);
     }
     const cookie = pick(traffic.companyCookies);
-    return graphql(pick(["dashboardCompanyQuery", "companyCandidaturasQuery", "RootQuery"]), {}, cookie);
+    return graphql(pick(["CompanyDashboardQuery", "CompanyApplicationsQuery", "RootQuery"]), {}, cookie);
   };
 }
 

@@ -1,18 +1,8 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { graphql } from "react-relay";
 import { preload } from "../relay/preload.ts";
 import { protectedRoute } from "./_app.tsx";
-import type { candidateApplicationsQuery as CandidateApplicationsQuery } from "./__generated__/candidateApplicationsQuery.graphql";
-
-export const candidateApplicationsQuery = graphql`
-  query candidateApplicationsQuery {
-    viewer {
-      candidato {
-        ...CandidateApplicationsList_candidate
-      }
-    }
-  }
-`;
+import applicationsQuery from "./-candidate-applications/__generated__/CandidateApplicationsQuery$parameters";
+import type { CandidateApplicationsQuery } from "./-candidate-applications/__generated__/CandidateApplicationsQuery.graphql";
 
 export const candidateApplicationsRoute = createRoute({
   getParentRoute: () => protectedRoute,
@@ -20,7 +10,7 @@ export const candidateApplicationsRoute = createRoute({
   // Statuses move as companies review: show the store at once, refresh from the network.
   loader: ({ context }) =>
     context.viewer.userType === "CANDIDATO"
-      ? preload<CandidateApplicationsQuery>(context.environment, candidateApplicationsQuery, {}, "store-and-network")
+      ? preload<CandidateApplicationsQuery>(context.environment, applicationsQuery, {}, "store-and-network")
       : null,
   component: lazyRouteComponent(() => import("./-candidate-applications/CandidateApplicationsPage.tsx"), "CandidateApplicationsPage"),
 });

@@ -1,26 +1,10 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { graphql } from "react-relay";
 import { toGlobalId } from "../relay/ids.ts";
 import { preload } from "../relay/preload.ts";
 import { protectedRoute } from "./_app.tsx";
 import { loadErrorFor } from "../components/LoadError.tsx";
-import type { candidatosCandidateIdProfileQuery } from "./__generated__/candidatosCandidateIdProfileQuery.graphql";
-
-export const candidateViewQuery = graphql`
-  query candidatosCandidateIdProfileQuery($id: ID!) {
-    # A candidate who opens someone else's profile gets a FORBIDDEN error on this field: caught, it shows 'Acesso negado'.
-    candidato(id: $id) @catch(to: RESULT) {
-      id
-      nomeCompleto
-      ...CandidateViewHeader_candidate
-      ...CandidateViewEducation_candidate
-      ...CandidateViewExperience_candidate
-      ...CandidateViewLanguages_candidate
-      ...CandidateViewSkills_candidate
-      ...CandidateViewCourses_candidate
-    }
-  }
-`;
+import candidateViewQuery from "./-candidate-view/__generated__/CandidateViewQuery$parameters";
+import type { CandidateViewQuery } from "./-candidate-view/__generated__/CandidateViewQuery.graphql";
 
 /** Database ids are cuids; anything else (a mistyped link) cannot be a candidate, and is not sent to the server. */
 const isCandidateId = (id: string) => /^[A-Za-z0-9_-]{1,64}$/.test(id);
@@ -35,7 +19,7 @@ export const candidateViewRoute = createRoute({
   // profile meanwhile: show the store at once, refresh from the network.
   loader: ({ context, params }) => {
     return isCandidateId(params.candidateId)
-      ? preload<candidatosCandidateIdProfileQuery>(
+      ? preload<CandidateViewQuery>(
           context.environment,
           candidateViewQuery,
           { id: toGlobalId("Candidato", params.candidateId) },

@@ -1,16 +1,10 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { graphql } from "react-relay";
 import { preload } from "../relay/preload.ts";
 import { protectedRoute } from "./_app.tsx";
 import { loadErrorFor } from "../components/LoadError.tsx";
 import { firstFor, parseCandidateSearch, toGraphQLFilters } from "./-candidate-search/searchParams.ts";
-import type { candidatosBuscarQuery } from "./__generated__/candidatosBuscarQuery.graphql";
-
-export const candidateSearchQuery = graphql`
-  query candidatosBuscarQuery($filtros: CandidatoFiltros, $first: Int!) {
-    ...CandidateSearchResults_query @arguments(filtros: $filtros, first: $first)
-  }
-`;
+import candidateSearchQuery from "./-candidate-search/__generated__/CandidateSearchQuery$parameters";
+import type { CandidateSearchQuery } from "./-candidate-search/__generated__/CandidateSearchQuery.graphql";
 
 export const candidateSearchRoute = createRoute({
   getParentRoute: () => protectedRoute,
@@ -23,7 +17,7 @@ export const candidateSearchRoute = createRoute({
   // show the store at once, refresh from the network.
   loader: ({ context, deps }) =>
     context.viewer.userType === "EMPRESA"
-      ? preload<candidatosBuscarQuery>(context.environment, candidateSearchQuery, { filtros: toGraphQLFilters(deps), first: firstFor(deps) }, "store-and-network")
+      ? preload<CandidateSearchQuery>(context.environment, candidateSearchQuery, { filtros: toGraphQLFilters(deps), first: firstFor(deps) }, "store-and-network")
       : null,
   errorComponent: loadErrorFor("Não foi possível carregar os candidatos"),
   component: lazyRouteComponent(() => import("./-candidate-search/CandidateSearchPage.tsx"), "CandidateSearchPage"),

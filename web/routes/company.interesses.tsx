@@ -1,20 +1,9 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { graphql } from "react-relay";
 import { preload } from "../relay/preload.ts";
 import { protectedRoute } from "./_app.tsx";
 import { loadErrorFor } from "../components/LoadError.tsx";
-import type { companyInteressesQuery } from "./__generated__/companyInteressesQuery.graphql";
-
-export const companyInterestsQuery = graphql`
-  query companyInteressesQuery {
-    viewer {
-      empresa {
-        sentInterestCount
-        ...CompanyInterestsList_company
-      }
-    }
-  }
-`;
+import companyInterestsQuery from "./-company-interests/__generated__/CompanyInterestsQuery$parameters";
+import type { CompanyInterestsQuery } from "./-company-interests/__generated__/CompanyInterestsQuery.graphql";
 
 export const companyInterestsRoute = createRoute({
   getParentRoute: () => protectedRoute,
@@ -23,7 +12,7 @@ export const companyInterestsRoute = createRoute({
   // show the store at once, refresh from the network.
   loader: ({ context }) =>
     context.viewer.userType === "EMPRESA"
-      ? preload<companyInteressesQuery>(context.environment, companyInterestsQuery, {}, "store-and-network")
+      ? preload<CompanyInterestsQuery>(context.environment, companyInterestsQuery, {}, "store-and-network")
       : null,
   errorComponent: loadErrorFor("Não foi possível carregar os interesses"),
   component: lazyRouteComponent(() => import("./-company-interests/CompanyInterestsPage.tsx"), "CompanyInterestsPage"),

@@ -1,29 +1,15 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { graphql } from "react-relay";
 import { preload } from "../relay/preload.ts";
 import { protectedRoute } from "./_app.tsx";
-import type { dashboardCandidateQuery } from "./__generated__/dashboardCandidateQuery.graphql";
-
-export const candidateDashboardQuery = graphql`
-  query dashboardCandidateQuery {
-    viewer {
-      candidato {
-        ...CandidateDashboardHeader_candidate
-        ...CandidateDashboardTiles_candidate
-        ...CandidateDashboardApplications_candidate
-        ...CandidateDashboardInterests_candidate
-        ...CandidateRecommendedJobs_candidate
-      }
-    }
-  }
-`;
+import candidateDashboardQuery from "./-candidate-dashboard/__generated__/CandidateDashboardQuery$parameters";
+import type { CandidateDashboardQuery } from "./-candidate-dashboard/__generated__/CandidateDashboardQuery.graphql";
 
 export const candidateDashboardRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: "/dashboard/candidate",
   loader: ({ context }) =>
     context.viewer.userType === "CANDIDATO"
-      ? preload<dashboardCandidateQuery>(context.environment, candidateDashboardQuery, {}, "store-and-network")
+      ? preload<CandidateDashboardQuery>(context.environment, candidateDashboardQuery, {}, "store-and-network")
       : null,
   component: lazyRouteComponent(() => import("./-candidate-dashboard/CandidateDashboard.tsx"), "CandidateDashboard"),
 });

@@ -1,22 +1,10 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { graphql } from "react-relay";
 import { toGlobalId } from "../relay/ids.ts";
 import { preload } from "../relay/preload.ts";
 import { protectedRoute } from "./_app.tsx";
 import { loadErrorFor } from "../components/LoadError.tsx";
-import type { jobsIdCandidatosQuery } from "./__generated__/jobsIdCandidatosQuery.graphql";
-
-export const jobApplicationsQuery = graphql`
-  query jobsIdCandidatosQuery($id: ID!) {
-    # Another company's job: its applicants are FORBIDDEN and the API nulls the job. Caught, that reads 'Acesso negado'.
-    vaga(id: $id) @catch(to: RESULT) {
-      titulo
-      viewerIsOwner
-      ...JobApplicationsHeader_job
-      ...JobApplicationsList_job
-    }
-  }
-`;
+import jobApplicationsQuery from "./-job-applications/__generated__/JobApplicationsQuery$parameters";
+import type { JobApplicationsQuery } from "./-job-applications/__generated__/JobApplicationsQuery.graphql";
 
 /** Database ids are cuids; anything else (a mistyped link) cannot be a job, and is not sent to the server. */
 const isJobId = (id: string) => /^[A-Za-z0-9_-]{1,64}$/.test(id);
@@ -29,7 +17,7 @@ export const jobApplicationsRoute = createRoute({
   loader: ({ context, params }) => {
     if (context.viewer.userType !== "EMPRESA") return { access: "denied" as const };
     if (!isJobId(params.id)) return { access: "missing" as const };
-    const queryRef = preload<jobsIdCandidatosQuery>(
+    const queryRef = preload<JobApplicationsQuery>(
       context.environment,
       jobApplicationsQuery,
       { id: toGlobalId("Vaga", params.id) },

@@ -1,19 +1,8 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { graphql } from "react-relay";
 import { preload } from "../relay/preload.ts";
 import { protectedRoute } from "./_app.tsx";
-import type { profileCompanyQuery } from "./__generated__/profileCompanyQuery.graphql";
-
-export const companyProfileQuery = graphql`
-  query profileCompanyQuery {
-    viewer {
-      empresa {
-        ...CompanyProfileLogo_company
-        ...CompanyProfileForm_company
-      }
-    }
-  }
-`;
+import companyProfileQuery from "./-profile-company/__generated__/ProfileCompanyQuery$parameters";
+import type { ProfileCompanyQuery } from "./-profile-company/__generated__/ProfileCompanyQuery.graphql";
 
 export const companyProfileRoute = createRoute({
   getParentRoute: () => protectedRoute,
@@ -21,7 +10,7 @@ export const companyProfileRoute = createRoute({
   // Show the store at once, refresh from the network; the form keeps what the user is typing (CompanyProfileForm).
   loader: ({ context }) =>
     context.viewer.userType === "EMPRESA"
-      ? preload<profileCompanyQuery>(context.environment, companyProfileQuery, {}, "store-and-network")
+      ? preload<ProfileCompanyQuery>(context.environment, companyProfileQuery, {}, "store-and-network")
       : null,
   component: lazyRouteComponent(() => import("./-profile-company/CompanyProfilePage.tsx"), "CompanyProfilePage"),
 });

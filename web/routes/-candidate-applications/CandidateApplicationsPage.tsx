@@ -2,13 +2,14 @@ import { usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { CandidateDashboardBackLink } from "../../components/BackLink.tsx";
 import { ListPage } from "../../components/PageHeader.tsx";
 import { AccessDenied } from "../../components/StatusPages.tsx";
-import { candidateApplicationsQuery, candidateApplicationsRoute } from "../candidate.applications.tsx";
-import type { candidateApplicationsQuery as CandidateApplicationsQuery } from "../__generated__/candidateApplicationsQuery.graphql";
+import { candidateApplicationsRoute } from "../candidate.applications.tsx";
+import { applicationsQuery } from "./CandidateApplicationsQuery.ts";
+import type { CandidateApplicationsQuery } from "./__generated__/CandidateApplicationsQuery.graphql";
 import { CandidateApplicationsList } from "./CandidateApplicationsList.tsx";
 import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 
 function Content({ queryRef }: { queryRef: PreloadedQuery<CandidateApplicationsQuery> }) {
-  const { viewer } = usePreloadedQuery<CandidateApplicationsQuery>(candidateApplicationsQuery, queryRef);
+  const { viewer } = usePreloadedQuery<CandidateApplicationsQuery>(applicationsQuery, queryRef);
   useDocumentTitle(viewer?.candidato ? "Minhas Candidaturas" : null);
   if (!viewer?.candidato) return <AccessDenied />;
   return (

@@ -5,8 +5,9 @@ import { Container, PageMain } from "../../components/Card.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { StatTile, TileGrid } from "../../components/StatTile.tsx";
 import { AccessDenied } from "../../components/StatusPages.tsx";
-import { candidateDashboardQuery, candidateDashboardRoute } from "../dashboard.candidate.tsx";
-import type { dashboardCandidateQuery } from "../__generated__/dashboardCandidateQuery.graphql";
+import { candidateDashboardRoute } from "../dashboard.candidate.tsx";
+import { candidateDashboardQuery } from "./CandidateDashboardQuery.ts";
+import type { CandidateDashboardQuery } from "./__generated__/CandidateDashboardQuery.graphql";
 import type { CandidateDashboardHeader_candidate$key } from "./__generated__/CandidateDashboardHeader_candidate.graphql";
 import type { CandidateDashboardTiles_candidate$key } from "./__generated__/CandidateDashboardTiles_candidate.graphql";
 import { CandidateDashboardApplications } from "./CandidateDashboardApplications.tsx";
@@ -66,8 +67,8 @@ const Panels = styled.div`
   }
 `;
 
-function Content({ queryRef }: { queryRef: PreloadedQuery<dashboardCandidateQuery> }) {
-  const { viewer } = usePreloadedQuery<dashboardCandidateQuery>(candidateDashboardQuery, queryRef);
+function Content({ queryRef }: { queryRef: PreloadedQuery<CandidateDashboardQuery> }) {
+  const { viewer } = usePreloadedQuery<CandidateDashboardQuery>(candidateDashboardQuery, queryRef);
   const candidate = viewer?.candidato;
   if (!candidate) return <AccessDenied />;
   return (

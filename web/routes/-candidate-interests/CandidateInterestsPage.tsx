@@ -2,13 +2,14 @@ import { usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { CandidateDashboardBackLink } from "../../components/BackLink.tsx";
 import { ListPage } from "../../components/PageHeader.tsx";
 import { AccessDenied } from "../../components/StatusPages.tsx";
-import { candidateInterestsQuery, candidateInterestsRoute } from "../candidate.interests.tsx";
-import type { candidateInterestsQuery as CandidateInterestsQuery } from "../__generated__/candidateInterestsQuery.graphql";
+import { candidateInterestsRoute } from "../candidate.interests.tsx";
+import { interestsQuery } from "./CandidateInterestsQuery.ts";
+import type { CandidateInterestsQuery } from "./__generated__/CandidateInterestsQuery.graphql";
 import { CandidateInterestsList } from "./CandidateInterestsList.tsx";
 import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 
 function Content({ queryRef }: { queryRef: PreloadedQuery<CandidateInterestsQuery> }) {
-  const { viewer } = usePreloadedQuery<CandidateInterestsQuery>(candidateInterestsQuery, queryRef);
+  const { viewer } = usePreloadedQuery<CandidateInterestsQuery>(interestsQuery, queryRef);
   useDocumentTitle(viewer?.candidato ? "Empresas Interessadas" : null);
   if (!viewer?.candidato) return <AccessDenied />;
   return (

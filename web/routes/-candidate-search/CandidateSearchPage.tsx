@@ -5,25 +5,26 @@ import { Container, PageMain } from "../../components/Card.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { AccessDenied } from "../../components/StatusPages.tsx";
 import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
-import { candidateSearchQuery, candidateSearchRoute } from "../candidatos.buscar.tsx";
-import type { candidatosBuscarQuery } from "../__generated__/candidatosBuscarQuery.graphql";
+import { candidateSearchRoute } from "../candidatos.buscar.tsx";
+import { candidateSearchQuery } from "./CandidateSearchQuery.ts";
+import type { CandidateSearchQuery } from "./__generated__/CandidateSearchQuery.graphql";
 import { CandidateListSkeleton } from "./CandidateCardSkeleton.tsx";
 import { CandidateSearchFilters } from "./CandidateSearchFilters.tsx";
 import { CandidateSearchResults } from "./CandidateSearchResults.tsx";
 import { searchKey, type CandidateSearch } from "./searchParams.ts";
 
 interface ResultsProps {
-  queryRef: PreloadedQuery<candidatosBuscarQuery>;
+  queryRef: PreloadedQuery<CandidateSearchQuery>;
   search: CandidateSearch;
   onClearFilters: () => void;
 }
 
 function Results({ queryRef, search, onClearFilters }: ResultsProps) {
-  const data = usePreloadedQuery<candidatosBuscarQuery>(candidateSearchQuery, queryRef);
+  const data = usePreloadedQuery<CandidateSearchQuery>(candidateSearchQuery, queryRef);
   return <CandidateSearchResults query={data} search={search} onClearFilters={onClearFilters} />;
 }
 
-function Search({ queryRef }: { queryRef: PreloadedQuery<candidatosBuscarQuery> }) {
+function Search({ queryRef }: { queryRef: PreloadedQuery<CandidateSearchQuery> }) {
   const search = candidateSearchRoute.useSearch();
   const navigate = useNavigate({ from: candidateSearchRoute.fullPath });
   const onSearch = useCallback((next: CandidateSearch) => void navigate({ search: next, resetScroll: false }), [navigate]);

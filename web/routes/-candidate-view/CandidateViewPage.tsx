@@ -11,8 +11,9 @@ import { StatusMessage } from "../../components/StatusMessage.tsx";
 import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 import { markApplicationViewed } from "../../features/applications/useViewApplicationMutation.ts";
 import { InterestDialog } from "../../features/interests/InterestDialog.tsx";
-import { candidateViewQuery, candidateViewRoute } from "../candidatos.$candidateId.profile.tsx";
-import type { candidatosCandidateIdProfileQuery } from "../__generated__/candidatosCandidateIdProfileQuery.graphql";
+import { candidateViewRoute } from "../candidatos.$candidateId.profile.tsx";
+import { candidateViewQuery } from "./CandidateViewQuery.ts";
+import type { CandidateViewQuery } from "./__generated__/CandidateViewQuery.graphql";
 import { CandidateViewCourses } from "./CandidateViewCourses.tsx";
 import { CandidateViewEducation } from "./CandidateViewEducation.tsx";
 import { CandidateViewExperience } from "./CandidateViewExperience.tsx";
@@ -84,8 +85,8 @@ function ProfileNotFound() {
 const isForbidden = (errors: ReadonlyArray<unknown>) =>
   errors.some((error) => (error as { extensions?: { code?: unknown } } | null)?.extensions?.code === "FORBIDDEN");
 
-function Content({ queryRef }: { queryRef: PreloadedQuery<candidatosCandidateIdProfileQuery> }) {
-  const { candidato: result } = usePreloadedQuery<candidatosCandidateIdProfileQuery>(candidateViewQuery, queryRef);
+function Content({ queryRef }: { queryRef: PreloadedQuery<CandidateViewQuery> }) {
+  const { candidato: result } = usePreloadedQuery<CandidateViewQuery>(candidateViewQuery, queryRef);
   const candidate = result.ok ? result.value : null;
   const { viewer } = candidateViewRoute.useRouteContext();
   useDocumentTitle(candidate ? candidate.nomeCompleto.trim() || "Perfil do candidato" : null);

@@ -3,12 +3,13 @@ import { CompanyDashboardBackLink } from "../../components/BackLink.tsx";
 import { ListPage } from "../../components/PageHeader.tsx";
 import { AccessDenied } from "../../components/StatusPages.tsx";
 import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
-import { companyApplicationsQuery, companyApplicationsRoute } from "../company.candidaturas.tsx";
-import type { companyCandidaturasQuery } from "../__generated__/companyCandidaturasQuery.graphql";
+import { companyApplicationsRoute } from "../company.candidaturas.tsx";
+import { companyApplicationsQuery } from "./CompanyApplicationsQuery.ts";
+import type { CompanyApplicationsQuery } from "./__generated__/CompanyApplicationsQuery.graphql";
 import { applicationCountText, CompanyApplicationsList } from "./CompanyApplicationsList.tsx";
 
-function Content({ queryRef }: { queryRef: PreloadedQuery<companyCandidaturasQuery> }) {
-  const { viewer } = usePreloadedQuery<companyCandidaturasQuery>(companyApplicationsQuery, queryRef);
+function Content({ queryRef }: { queryRef: PreloadedQuery<CompanyApplicationsQuery> }) {
+  const { viewer } = usePreloadedQuery<CompanyApplicationsQuery>(companyApplicationsQuery, queryRef);
   useDocumentTitle("Candidaturas Recebidas");
   const company = viewer?.empresa;
   if (!company) return <AccessDenied />;

@@ -6,8 +6,9 @@ import { Container, PageMain } from "../../components/Card.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { StatTile, TileGrid } from "../../components/StatTile.tsx";
 import { AccessDenied } from "../../components/StatusPages.tsx";
-import { companyDashboardQuery, companyDashboardRoute } from "../dashboard.company.tsx";
-import type { dashboardCompanyQuery } from "../__generated__/dashboardCompanyQuery.graphql";
+import { companyDashboardRoute } from "../dashboard.company.tsx";
+import { companyDashboardQuery } from "./CompanyDashboardQuery.ts";
+import type { CompanyDashboardQuery } from "./__generated__/CompanyDashboardQuery.graphql";
 import type { CompanyDashboardHeader_company$key } from "./__generated__/CompanyDashboardHeader_company.graphql";
 import type { CompanyDashboardTiles_company$key } from "./__generated__/CompanyDashboardTiles_company.graphql";
 import { CompanyJobList } from "./CompanyJobList.tsx";
@@ -90,8 +91,8 @@ function CompanyDashboardTiles({ company }: { company: CompanyDashboardTiles_com
   );
 }
 
-function Content({ queryRef }: { queryRef: PreloadedQuery<dashboardCompanyQuery> }) {
-  const data = usePreloadedQuery<dashboardCompanyQuery>(companyDashboardQuery, queryRef);
+function Content({ queryRef }: { queryRef: PreloadedQuery<CompanyDashboardQuery> }) {
+  const data = usePreloadedQuery<CompanyDashboardQuery>(companyDashboardQuery, queryRef);
   const { viewer } = data;
   const company = viewer?.empresa;
   if (!viewer || !company) return <AccessDenied />;

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { fetchQuery, graphql, useRelayEnvironment } from "react-relay";
 import { useMutationWithToast } from "../../relay/useMutationWithToast.ts";
-import { companyDashboardQuery } from "../dashboard.company.tsx";
+import { companyDashboardQuery } from "./CompanyDashboardQuery.ts";
 import type { useDeleteJobMutation as DeleteJobMutation } from "./__generated__/useDeleteJobMutation.graphql";
 
 const mutation = graphql`

@@ -3,12 +3,13 @@ import { CompanyDashboardBackLink } from "../../components/BackLink.tsx";
 import { ListPage } from "../../components/PageHeader.tsx";
 import { AccessDenied } from "../../components/StatusPages.tsx";
 import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
-import { companyInterestsQuery, companyInterestsRoute } from "../company.interesses.tsx";
-import type { companyInteressesQuery } from "../__generated__/companyInteressesQuery.graphql";
+import { companyInterestsRoute } from "../company.interesses.tsx";
+import { companyInterestsQuery } from "./CompanyInterestsQuery.ts";
+import type { CompanyInterestsQuery } from "./__generated__/CompanyInterestsQuery.graphql";
 import { CompanyInterestsList, interestCountText } from "./CompanyInterestsList.tsx";
 
-function Content({ queryRef }: { queryRef: PreloadedQuery<companyInteressesQuery> }) {
-  const { viewer } = usePreloadedQuery<companyInteressesQuery>(companyInterestsQuery, queryRef);
+function Content({ queryRef }: { queryRef: PreloadedQuery<CompanyInterestsQuery> }) {
+  const { viewer } = usePreloadedQuery<CompanyInterestsQuery>(companyInterestsQuery, queryRef);
   useDocumentTitle("Interesses Enviados");
   const company = viewer?.empresa;
   if (!company) return <AccessDenied />;

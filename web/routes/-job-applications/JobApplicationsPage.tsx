@@ -5,8 +5,9 @@ import { Container, PageMain } from "../../components/Card.tsx";
 import { AccessDenied } from "../../components/StatusPages.tsx";
 import { StatusMessage } from "../../components/StatusMessage.tsx";
 import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
-import { jobApplicationsQuery, jobApplicationsRoute } from "../jobs.$id.candidatos.tsx";
-import type { jobsIdCandidatosQuery } from "../__generated__/jobsIdCandidatosQuery.graphql";
+import { jobApplicationsRoute } from "../jobs.$id.candidatos.tsx";
+import { jobApplicationsQuery } from "./JobApplicationsQuery.ts";
+import type { JobApplicationsQuery } from "./__generated__/JobApplicationsQuery.graphql";
 import { JobApplicationsHeader } from "./JobApplicationsHeader.tsx";
 import { JobApplicationsList } from "./JobApplicationsList.tsx";
 
@@ -27,8 +28,8 @@ const isForbidden = (errors: ReadonlyArray<unknown>) =>
 
 const otherCompany = "Esta vaga pertence a outra empresa: só quem a publicou vê seus candidatos.";
 
-function Content({ queryRef }: { queryRef: PreloadedQuery<jobsIdCandidatosQuery> }) {
-  const { vaga: result } = usePreloadedQuery<jobsIdCandidatosQuery>(jobApplicationsQuery, queryRef);
+function Content({ queryRef }: { queryRef: PreloadedQuery<JobApplicationsQuery> }) {
+  const { vaga: result } = usePreloadedQuery<JobApplicationsQuery>(jobApplicationsQuery, queryRef);
   const job = result.ok ? result.value : null;
   useDocumentTitle(job ? `Candidatos · ${job.titulo}` : null);
 

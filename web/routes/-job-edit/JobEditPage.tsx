@@ -6,12 +6,13 @@ import { EditedJobNotFound, JobFormShell } from "../../features/jobs/JobFormShel
 import { jobFormFields, toJobInput } from "../../features/jobs/jobFormValues.ts";
 import { useUpdateJob } from "../../features/jobs/useUpdateJobMutation.ts";
 import { applyServerErrors } from "../../forms/serverErrors.ts";
-import { jobEditQuery, jobEditRoute } from "../job-edit.$id.tsx";
-import type { jobEditIdQuery } from "../__generated__/jobEditIdQuery.graphql";
+import { jobEditRoute } from "../job-edit.$id.tsx";
+import { jobEditQuery } from "./JobEditQuery.ts";
+import type { JobEditQuery } from "./__generated__/JobEditQuery.graphql";
 import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 
-function EditJob({ queryRef }: { queryRef: PreloadedQuery<jobEditIdQuery> }) {
-  const { vaga: job } = usePreloadedQuery<jobEditIdQuery>(jobEditQuery, queryRef);
+function EditJob({ queryRef }: { queryRef: PreloadedQuery<JobEditQuery> }) {
+  const { vaga: job } = usePreloadedQuery<JobEditQuery>(jobEditQuery, queryRef);
   const [update, pending] = useUpdateJob();
   const navigate = useNavigate();
   useDocumentTitle(job?.viewerIsOwner ? "Editar Vaga" : null);

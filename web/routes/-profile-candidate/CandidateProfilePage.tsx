@@ -4,8 +4,9 @@ import styled from "styled-components";
 import { Container, PageMain } from "../../components/Card.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { AccessDenied } from "../../components/StatusPages.tsx";
-import { candidateProfileQuery, candidateProfileRoute } from "../profile.candidate.tsx";
-import type { profileCandidateQuery } from "../__generated__/profileCandidateQuery.graphql";
+import { candidateProfileRoute } from "../profile.candidate.tsx";
+import { candidateProfileQuery } from "./ProfileCandidateQuery.ts";
+import type { ProfileCandidateQuery } from "./__generated__/ProfileCandidateQuery.graphql";
 import { CourseSection } from "./CourseSection.tsx";
 import { EducationSection } from "./EducationSection.tsx";
 import { ExperienceSection } from "./ExperienceSection.tsx";
@@ -42,8 +43,8 @@ const Main = styled.div`
   min-width: 0;
 `;
 
-function Content({ queryRef }: { queryRef: PreloadedQuery<profileCandidateQuery> }) {
-  const { viewer } = usePreloadedQuery<profileCandidateQuery>(candidateProfileQuery, queryRef);
+function Content({ queryRef }: { queryRef: PreloadedQuery<ProfileCandidateQuery> }) {
+  const { viewer } = usePreloadedQuery<ProfileCandidateQuery>(candidateProfileQuery, queryRef);
   const search: ProfileSearch = candidateProfileRoute.useSearch();
   const current = search.secao ?? "pessoal";
   const candidate = viewer?.candidato;

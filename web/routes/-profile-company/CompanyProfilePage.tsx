@@ -4,8 +4,9 @@ import { Container, PageMain } from "../../components/Card.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { AccessDenied } from "../../components/StatusPages.tsx";
 import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
-import { companyProfileQuery, companyProfileRoute } from "../profile.company.tsx";
-import type { profileCompanyQuery } from "../__generated__/profileCompanyQuery.graphql";
+import { companyProfileRoute } from "../profile.company.tsx";
+import { companyProfileQuery } from "./ProfileCompanyQuery.ts";
+import type { ProfileCompanyQuery } from "./__generated__/ProfileCompanyQuery.graphql";
 import { CompanyProfileForm } from "./CompanyProfileForm.tsx";
 import { CompanyProfileLogo } from "./CompanyProfileLogo.tsx";
 
@@ -17,8 +18,8 @@ const Narrow = styled(Container)`
   & > header { margin-bottom: 0; }
 `;
 
-function Content({ queryRef }: { queryRef: PreloadedQuery<profileCompanyQuery> }) {
-  const { viewer } = usePreloadedQuery<profileCompanyQuery>(companyProfileQuery, queryRef);
+function Content({ queryRef }: { queryRef: PreloadedQuery<ProfileCompanyQuery> }) {
+  const { viewer } = usePreloadedQuery<ProfileCompanyQuery>(companyProfileQuery, queryRef);
   const company = viewer?.empresa;
   if (!company) return <AccessDenied />;
   return (

@@ -1,0 +1,13 @@
+import { graphql } from "react-relay";
+
+/** Loaded with its screen; the route's loader starts it from CompanyInterestsQuery$parameters (see web/relay/preload.ts). */
+export const companyInterestsQuery = graphql`
+  query CompanyInterestsQuery @preloadable {
+    viewer {
+      empresa {
+        sentInterestCount
+        ...CompanyInterestsList_company
+      }
+    }
+  }
+`;
