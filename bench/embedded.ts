@@ -16,7 +16,8 @@ import type { ModalidadeTrabalho, NivelVaga, StatusVaga, TipoContrato } from "..
 import { applyMigrations } from "../server/db/migrate.ts";
 import { analyzeStaleTables } from "../server/db/statistics.ts";
 import { searchJobs } from "../server/domain/jobSearch.ts";
-import { companyNames, searchClass, searches, syntheticJobs } from "./vocabulary.ts";
+import { percentile, type Sample, sampleGroups } from "./samples.ts";
+import { companyNames, searches, syntheticJobs } from "./vocabulary.ts";
 
 const { values: flags } = parseArgs({ options: { jobs: { type: "string" }, rounds: { type: "string" }, pages: { type: "string" } } });
 const count = (value: string | undefined, fallback: number) => {
@@ -70,12 +71,6 @@ for (const row of syntheticJobs(JOBS, companyIds, Date.now())) {
 if (batch.length) await prisma.vaga.createMany({ data: batch });
 log(`inserted ${JOBS.toLocaleString("en")} jobs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-interface Sample {
-  search: number;
-  page: number;
-  ms: number;
-}
-
 /** Every search of the workload, followed through its pages, ROUNDS times after one warm-up round. */
 async function workload(): Promise<Sample[]> {
   const samples: Sample[] = [];
@@ -95,26 +90,13 @@ async function workload(): Promise<Sample[]> {
   return samples;
 }
 
-function percentile(samples: Sample[], p: number): number {
-  const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN;
-}
-
 function report(title: string, samples: Sample[]) {
-  const groups: [string, (s: Sample) => boolean][] = [
-    ...[...new Set(searches.map((s) => searchClass(s.filtros)))].map(
-      (name): [string, (s: Sample) => boolean] => [name, (s) => searchClass(searches[s.search]!.filtros) === name],
-    ),
-    ["first pages", (s) => s.page === 1],
-    ["later pages", (s) => s.page > 1],
-    ["everything", () => true],
-  ];
   console.log(`\n${title}\npages (ms)          n      p50      p95`);
-  for (const [name, keep] of groups) {
+  for (const [name, keep] of sampleGroups) {
     const kept = samples.filter(keep);
     console.log(`${name.padEnd(16)} ${String(kept.length).padStart(4)} ${percentile(kept, 50).toFixed(1).padStart(8)} ${percentile(kept, 95).toFixed(1).padStart(8)}`);
   }
-  const target = percentile(samples.filter(groups[groups.length - 1]![1]), 95);
+  const target = percentile(samples, 95);
   console.log(`p95 of everything ${target.toFixed(1)} ms (target ≤ ${TARGET_P95_MS}): ${target <= TARGET_P95_MS ? "yes" : "NO"}`);
 }
 

@@ -22,6 +22,7 @@ import { connectionSettings, openDatabase } from "../server/db/database.ts";
 import { PrismaClient } from "../server/db/generated/prisma/client.ts";
 import { createNodeListener } from "../server/http/node.ts";
 import { nivelSearchGroups } from "../shared/catalog.ts";
+import { percentile, type Sample, sampleGroups } from "./samples.ts";
 import { companyNames, type Filtros, type JobRow, searchClass, searches, syntheticJobs } from "./vocabulary.ts";
 
 const { values: flags } = parseArgs({
@@ -224,12 +225,6 @@ function graphqlClient(url: string, key: string) {
 // Measuring
 
 type Side = (filtros: Filtros, after: string | null) => Promise<Page>;
-interface Sample {
-  search: number;
-  page: number;
-  ms: number;
-}
-
 /** Every search of the workload followed through up to PAGES pages, CLIENTS searches at a time. */
 async function round(side: Side, samples: Sample[] | null, totals: (Page["total"] | undefined)[]) {
   let next = 0;
@@ -247,11 +242,6 @@ async function round(side: Side, samples: Sample[] | null, totals: (Page["total"
     }
   };
   await Promise.all(Array.from({ length: CLIENTS }, client));
-}
-
-function percentile(samples: Sample[], p: number): number {
-  const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]! : Number.NaN;
 }
 
 const ms = (value: number) => (Number.isNaN(value) ? "-" : value.toFixed(value < 10 ? 2 : 1));
@@ -283,17 +273,9 @@ function report(ours: Sample[], baseline: Sample[], oursTotals: (Page["total"] |
       ];
     }),
   );
-  const groups: [string, (s: Sample) => boolean][] = [
-    ...[...new Set(searches.map((s) => searchClass(s.filtros)))].map(
-      (name): [string, (s: Sample) => boolean] => [name, (s) => searchClass(searches[s.search]!.filtros) === name],
-    ),
-    ["first pages", (s) => s.page === 1],
-    ["later pages", (s) => s.page > 1],
-    ["everything", () => true],
-  ];
   table(
     ["pages (ms)", "n", "ours p50", "ours p95", "baseline p50", "baseline p95", "ratio p50", "ratio p95"],
-    groups.map(([name, keep]) => {
+    sampleGroups.map(([name, keep]) => {
       const [mine, theirs] = [of(ours, keep), of(baseline, keep)];
       const [o50, o95, b50, b95] = [percentile(mine, 50), percentile(mine, 95), percentile(theirs, 50), percentile(theirs, 95)];
       return [name, String(mine.length), ms(o50), ms(o95), ms(b50), ms(b95), ratio(b50, o50), ratio(b95, o95)];
