@@ -5,6 +5,7 @@ import { imageUrl } from "../domain/images.ts";
 import { jobPlaceWithMode } from "../../shared/jobPlace.ts";
 import { jobPageName, pageTitle } from "../../shared/pageTitles.ts";
 import { formatSalary } from "../../shared/salary.ts";
+import { jobUrl } from "./urls.ts";
 
 type Job = Prisma.VagaGetPayload<{ include: typeof jobWithCompany }>;
 
@@ -52,7 +53,7 @@ export function jobPostingJsonLd(vaga: Job, origin: string): Record<string, unkn
     employmentType: employmentTypes[vaga.tipoContrato],
     totalJobOpenings: vaga.numeroPosicoes,
     directApply: true,
-    url: `${origin}/jobs/${vaga.id}`,
+    url: jobUrl(origin, vaga.id),
     identifier: { "@type": "PropertyValue", name: vaga.empresa.nomeEmpresa, value: vaga.id },
     hiringOrganization: {
       "@type": "Organization",
@@ -87,7 +88,7 @@ export function jobPageHead(vaga: Job, origin: string, brand: string): string {
   return [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(`${origin}/jobs/${vaga.id}`)}" />`,
+    `<link rel="canonical" href="${escapeHtml(jobUrl(origin, vaga.id))}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
