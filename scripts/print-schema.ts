@@ -1,19 +1,23 @@
 // Prints the Pothos schema to schema.graphql (read by relay-compiler and the
-// mock server). tests/server/schema.test.ts fails when the file is stale.
-import { writeFile } from "node:fs/promises";
+// mock) and the partners' public schema to schema.public.graphql (their
+// contract). tests/server/schema.test.ts fails when either file is stale, and
+// tests/server/public-schema.test.ts when the contract breaks.
+import { readFile, writeFile } from "node:fs/promises";
 import { printSchema } from "graphql";
-import { schema } from "../server/graphql/index.ts";
+import { publicSchema, schema } from "../server/graphql/index.ts";
 
+const files = [
+  { file: "schema.graphql", printed: `${printSchema(schema)}\n` },
+  { file: "schema.public.graphql", printed: `${printSchema(publicSchema)}\n` },
+];
 const check = process.argv.includes("--check");
-const printed = `${printSchema(schema)}\n`;
-const target = new URL("../schema.graphql", import.meta.url);
-if (check) {
-  const { readFile } = await import("node:fs/promises");
-  if ((await readFile(target, "utf8").catch(() => "")) !== printed) {
-    console.error("schema.graphql is stale: run npm run schema");
-    process.exit(1);
+for (const { file, printed } of files) {
+  const target = new URL(`../${file}`, import.meta.url);
+  if (!check) {
+    await writeFile(target, printed);
+    console.log(`wrote ${file}`);
+  } else if ((await readFile(target, "utf8").catch(() => "")) !== printed) {
+    console.error(`${file} is stale: run npm run schema`);
+    process.exitCode = 1;
   }
-} else {
-  await writeFile(target, printed);
-  console.log("wrote schema.graphql");
 }

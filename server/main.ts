@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { deleteExpiredSessions } from "./auth/sessions.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
+import { forgetOldRemovals } from "./domain/jobSync.ts";
 import { keepStatistics } from "./db/statistics.ts";
 import { createNodeListener } from "./http/node.ts";
 import { createLogger } from "./log.ts";
@@ -56,6 +57,7 @@ server.listen(config.port, () => {
 const sweep = setInterval(() => {
   void deleteExpiredSessions(database.prisma).catch((error) => log.error({ err: error }, "session sweep failed"));
   void sweepExpiredCounters(database.prisma).catch((error) => log.error({ err: error }, "rate limit sweep failed"));
+  void forgetOldRemovals(database.prisma).catch((error) => log.error({ err: error }, "removed jobs sweep failed"));
 }, 60 * 60 * 1000);
 sweep.unref();
 

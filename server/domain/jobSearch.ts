@@ -1,4 +1,6 @@
+import type * as v from "valibot";
 import { Prisma } from "../db/generated/prisma/client.ts";
+import type { StatusVaga } from "../db/generated/prisma/enums.ts";
 import type { Db } from "../db/database.ts";
 import { nivelSearchGroups } from "../../shared/catalog.ts";
 import { rankedSearch, type SearchPage } from "./rankedSearch.ts";
@@ -37,18 +39,14 @@ function locationClauses(localizacao: string | null | undefined): Prisma.Sql[] {
   return [Prisma.sql`t."cidadeBusca" = ${city}`, Prisma.sql`t."estadoBusca" = ${state}`];
 }
 
-/**
- * Job search: Portuguese full text over title, area, company, requirements and
- * description (accent-insensitive, stemmed), the city and state without accents
- * or case, and exact filters. Searches ATIVA jobs unless another status is asked for.
- */
-export async function searchJobs(
-  db: Db,
-  rawFilters: unknown,
-  page: { first?: number | null; after?: string | null; count?: boolean } = {},
-): Promise<SearchPage> {
-  const filters = parseInput(jobSearchSchema, rawFilters ?? {});
-  const where: Prisma.Sql[] = [Prisma.sql`t."statusVaga" = ${filters.statusVaga ?? "ATIVA"}::"StatusVaga"`];
+type JobFilters = v.InferOutput<typeof jobSearchSchema>;
+
+/** The exact filters of a job search, on alias `t`; `status` when the filters name none (null: every status). */
+export function jobFilterClauses(filters: JobFilters, status: StatusVaga | null): Prisma.Sql[] {
+  const where: Prisma.Sql[] = [];
+  const statusVaga = filters.statusVaga ?? status;
+  if (statusVaga) where.push(Prisma.sql`t."statusVaga" = ${statusVaga}::"StatusVaga"`);
+  if (filters.empresaId) where.push(Prisma.sql`t."empresaId" = ${filters.empresaId}`);
   if (filters.areaAtuacao) where.push(Prisma.sql`t."areaAtuacao" = ${filters.areaAtuacao}`);
   if (filters.nivelVaga) {
     const levels = nivelSearchGroups[filters.nivelVaga] ?? [filters.nivelVaga];
@@ -59,5 +57,21 @@ export async function searchJobs(
     where.push(Prisma.sql`t."modalidadeTrabalho" = ${filters.modalidadeTrabalho}::"ModalidadeTrabalho"`);
   }
   where.push(...locationClauses(filters.localizacao));
-  return rankedSearch(db, { table: "Vaga", where, texto: filters.texto, ...page });
+  return where;
+}
+
+export const parseJobFilters = (rawFilters: unknown): JobFilters => parseInput(jobSearchSchema, rawFilters ?? {});
+
+/**
+ * Job search: Portuguese full text over title, area, company, requirements and
+ * description (accent-insensitive, stemmed), the city and state without accents
+ * or case, and exact filters. Searches ATIVA jobs unless another status is asked for.
+ */
+export async function searchJobs(
+  db: Db,
+  rawFilters: unknown,
+  page: { first?: number | null; after?: string | null; count?: boolean } = {},
+): Promise<SearchPage> {
+  const filters = parseJobFilters(rawFilters);
+  return rankedSearch(db, { table: "Vaga", where: jobFilterClauses(filters, "ATIVA"), texto: filters.texto, ...page });
 }

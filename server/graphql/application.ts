@@ -36,12 +36,16 @@ export function candidaturaId(globalId: string): string {
   throw new NotFoundError("Candidatura não encontrada");
 }
 
+/** Owner-only: null for anyone else, so selecting it never fails a whole list of candidates or jobs. */
+const nullForOthers = { nullable: true, unauthorizedResolver: () => null } as const;
+
 const byDate = { orderBy: [{ dataCandidatura: "desc" as const }, { id: "desc" as const }] };
 
 builder.prismaObjectFields("Candidato", (t) => ({
   candidaturas: t.relatedConnection("candidaturas", {
     authScopes: (c) => ({ candidatoOwner: c.id }),
-    description: "The candidate's applications, newest first (only the candidate sees them).",
+    ...nullForOthers,
+    description: "The candidate's applications, newest first (null for anyone but the candidate).",
     cursor: "id",
     totalCount: true,
     query: byDate,
@@ -49,7 +53,8 @@ builder.prismaObjectFields("Candidato", (t) => ({
   vagasRecomendadas: t.prismaField({
     type: ["Vaga"],
     authScopes: (c) => ({ candidatoOwner: c.id }),
-    description: "Active jobs matching the profile, best first; never jobs already applied to.",
+    ...nullForOthers,
+    description: "Active jobs matching the profile, best first; never jobs already applied to (null for anyone but the candidate).",
     args: { first: t.arg.int({ required: false, defaultValue: 6 }) },
     resolve: async (query, _candidato, args, ctx) => {
       const ids = await recommendJobs(ctx, Math.min(Math.max(args.first ?? 6, 1), 20));
@@ -71,7 +76,8 @@ builder.prismaObjectFields("Vaga", (t) => ({
   }),
   candidaturas: t.relatedConnection("candidaturas", {
     authScopes: (vaga) => ({ empresaOwner: vaga.empresaId }),
-    description: "The job's applicants, newest first (only the job's company sees them).",
+    ...nullForOthers,
+    description: "The job's applicants, newest first (null for anyone but the job's company).",
     cursor: "id",
     totalCount: true,
     query: byDate,
@@ -83,7 +89,8 @@ builder.prismaObjectFields("Empresa", (t) => ({
     type: "Candidatura",
     cursor: "id",
     authScopes: (empresa) => ({ empresaOwner: empresa.id }),
-    description: "Every application to the company's jobs, newest first.",
+    ...nullForOthers,
+    description: "Every application to the company's jobs, newest first (null for anyone but the company).",
     totalCount: (empresa, _args, ctx) => ctx.db.candidatura.count({ where: { vaga: { empresaId: empresa.id } } }),
     resolve: (query, empresa, _args, ctx) =>
       ctx.db.candidatura.findMany({ ...query, where: { vaga: { empresaId: empresa.id } }, ...byDate }),

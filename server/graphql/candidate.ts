@@ -9,7 +9,7 @@ import { updateCandidateProfile } from "../domain/profiles.ts";
 import { builder } from "./builder.ts";
 import { imageBytes } from "./profileImage.ts";
 import { GeneroEnum, NivelVagaEnum } from "./enums.ts";
-import { searchConnection, selectsField, totalCountIsLowerBoundOf, totalCountOf } from "./searchConnection.ts";
+import { forwardPageArgs, searchConnection, selectsField, totalCountIsLowerBoundOf, totalCountOf } from "./searchConnection.ts";
 
 const owner = (candidato: { id: string }) => ({ candidatoOwner: candidato.id });
 /** Owner-only fields read null for companies: CPF, street address, secondary phone and gender stay private. */
@@ -62,14 +62,19 @@ export const CandidatoRef = builder.prismaNode("Candidato", {
       },
       resolve: (c) => profileCompleteness({ ...c, email: c.user.email, ...c._count }),
     }),
-    activeApplicationCount: t.relationCount("candidaturas", {
-      authScopes: owner,
-      description: "Applications still in progress (not rejected).",
-      where: { statusCandidatura: { notIn: [...inactiveApplicationStatuses] } },
+    activeApplicationCount: t.int({
+      ...ownerOnly,
+      nullable: true,
+      description: "Applications still in progress, not rejected (null for anyone but the candidate).",
+      select: { _count: { select: { candidaturas: { where: { statusCandidatura: { notIn: [...inactiveApplicationStatuses] } } } } } },
+      resolve: (c) => c._count.candidaturas,
     }),
-    interestCount: t.relationCount("interesses", {
-      authScopes: owner,
-      description: "Expressions of interest received from companies.",
+    interestCount: t.int({
+      ...ownerOnly,
+      nullable: true,
+      description: "Expressions of interest received from companies (null for anyone but the candidate).",
+      select: { _count: { select: { interesses: true } } },
+      resolve: (c) => c._count.interesses,
     }),
   }),
 });
@@ -83,6 +88,18 @@ const CandidatoFiltros = builder.inputType("CandidatoFiltros", {
   }),
 });
 
+const CandidatosConnection = builder.connectionObject(
+  {
+    type: CandidatoRef,
+    name: "QueryCandidatosConnection",
+    fields: (c) => ({
+      totalCount: c.int({ description: "How many candidates match: exact up to 500; beyond, the database's estimate (see totalCountIsLowerBound).", resolve: totalCountOf }),
+      totalCountIsLowerBound: c.boolean({ description: "True when more than 500 candidates match: totalCount is then an estimate.", resolve: totalCountIsLowerBoundOf }),
+    }),
+  },
+  { name: "QueryCandidatosConnectionEdge" },
+);
+
 builder.queryFields((t) => ({
   candidato: t.prismaField({
     type: "Candidato",
@@ -91,28 +108,20 @@ builder.queryFields((t) => ({
     args: { id: t.arg.globalID({ for: CandidatoRef }) },
     resolve: (query, _root, args, ctx) => ctx.db.candidato.findUnique({ ...query, where: { id: args.id.id } }),
   }),
-  candidatos: t.connection(
-    {
-      type: CandidatoRef,
-      authScopes: { empresa: true },
-      description: "Candidate search for companies: by relevance to `texto`, then newest first.",
-      args: { filtros: t.arg({ type: CandidatoFiltros, required: false }) },
-      resolve: async (_root, args, ctx, info) => {
-        const page = await searchCandidates(ctx, args.filtros ?? {}, { first: args.first, after: args.after, count: selectsField(info, "totalCount") });
-        const rows = await ctx.db.candidato.findMany({
-          ...queryFromInfo({ context: ctx, info, path: ["edges", "node"] }),
-          where: { id: { in: page.items.map((item) => item.id) } },
-        });
-        return searchConnection(page, rows);
-      },
+  candidatos: t.field({
+    type: CandidatosConnection,
+    authScopes: { empresa: true },
+    description: "Candidate search for companies: by relevance to `texto`, then newest first.",
+    args: { ...forwardPageArgs(t), filtros: t.arg({ type: CandidatoFiltros, required: false }) },
+    resolve: async (_root, args, ctx, info) => {
+      const page = await searchCandidates(ctx, args.filtros ?? {}, { first: args.first, after: args.after, count: selectsField(info, "totalCount") });
+      const rows = await ctx.db.candidato.findMany({
+        ...queryFromInfo({ context: ctx, info, path: ["edges", "node"] }),
+        where: { id: { in: page.items.map((item) => item.id) } },
+      });
+      return searchConnection(page, rows);
     },
-    {
-      fields: (c) => ({
-        totalCount: c.int({ description: "How many candidates match: exact up to 500; beyond, the database's estimate (see totalCountIsLowerBound).", resolve: totalCountOf }),
-        totalCountIsLowerBound: c.boolean({ description: "True when more than 500 candidates match: totalCount is then an estimate.", resolve: totalCountIsLowerBoundOf }),
-      }),
-    },
-  ),
+  }),
 }));
 
 const CandidatoPerfilInput = builder.inputType("CandidatoPerfilInput", {

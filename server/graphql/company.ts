@@ -1,50 +1,65 @@
 import { AuthenticationError, ForbiddenError, InvalidInputError } from "../domain/errors.ts";
 import { imageUrl } from "../domain/images.ts";
 import { updateCompanyProfile } from "../domain/profiles.ts";
-import { builder } from "./builder.ts";
+import { builder, inPublicApi } from "./builder.ts";
 import { imageBytes } from "./profileImage.ts";
 
 const owner = (empresa: { id: string }) => ({ empresaOwner: empresa.id });
 const ownerOnly = { authScopes: owner, unauthorizedResolver: () => null } as const;
 
+/** A count or list only the company itself reads: null for anyone else, so asking for it never fails a whole list. */
+const ownerOnlyList = { authScopes: owner, unauthorizedResolver: () => null, nullable: true } as const;
+const pub = { subGraphs: inPublicApi } as const;
+
 export const EmpresaRef = builder.prismaNode("Empresa", {
   id: { field: "id" },
-  description: "A company. Its public profile shows on its jobs; contact person, CNPJ, street address and counts only to itself.",
+  subGraphs: inPublicApi,
+  description: "Uma empresa: o perfil público que aparece nas suas vagas. Contato, CNPJ e endereço completo só a própria empresa vê.",
   // Only the columns a query asks for: a job card showing the company's name does not load its CNPJ and address.
   select: { id: true },
   fields: (t) => ({
-    nomeEmpresa: t.exposeString("nomeEmpresa"),
-    logoUrl: t.string({ nullable: true, select: { logoId: true }, resolve: (empresa) => imageUrl(empresa.logoId) }),
-    descricaoEmpresa: t.exposeString("descricaoEmpresa", { nullable: true }),
-    setorAtuacao: t.exposeString("setorAtuacao", { nullable: true }),
-    website: t.exposeString("website", { nullable: true }),
-    linkRedeSocial: t.exposeString("linkRedeSocial", { nullable: true }),
-    enderecoCidade: t.exposeString("enderecoCidade", { nullable: true }),
-    enderecoEstado: t.exposeString("enderecoEstado", { nullable: true }),
+    nomeEmpresa: t.exposeString("nomeEmpresa", { ...pub, description: "Nome da empresa." }),
+    logoUrl: t.string({
+      ...pub,
+      nullable: true,
+      description: "Caminho do logo no site, relativo ao endereço do site (por exemplo /images/…), ou null sem logo.",
+      select: { logoId: true },
+      resolve: (empresa) => imageUrl(empresa.logoId),
+    }),
+    descricaoEmpresa: t.exposeString("descricaoEmpresa", { ...pub, nullable: true, description: "Apresentação da empresa, em texto simples." }),
+    setorAtuacao: t.exposeString("setorAtuacao", { ...pub, nullable: true, description: "Setor em que a empresa atua." }),
+    website: t.exposeString("website", { ...pub, nullable: true, description: "Site da empresa." }),
+    linkRedeSocial: t.exposeString("linkRedeSocial", { ...pub, nullable: true, description: "Perfil da empresa numa rede social." }),
+    enderecoCidade: t.exposeString("enderecoCidade", { ...pub, nullable: true, description: "Cidade da sede." }),
+    enderecoEstado: t.exposeString("enderecoEstado", { ...pub, nullable: true, description: "Estado (UF) da sede." }),
+    updatedAt: t.expose("updatedAt", { ...pub, type: "DateTime", description: "Quando o perfil da empresa mudou pela última vez." }),
     cnpj: t.exposeString("cnpj", { nullable: true, ...ownerOnly }),
     nomeResponsavel: t.exposeString("nomeResponsavel", { nullable: true, ...ownerOnly }),
     enderecoCep: t.exposeString("enderecoCep", { nullable: true, ...ownerOnly }),
     enderecoRua: t.exposeString("enderecoRua", { nullable: true, ...ownerOnly }),
     enderecoNumero: t.exposeString("enderecoNumero", { nullable: true, ...ownerOnly }),
     enderecoBairro: t.exposeString("enderecoBairro", { nullable: true, ...ownerOnly }),
-    activeJobCount: t.relationCount("vagas", {
-      authScopes: owner,
-      description: "Jobs with status ATIVA.",
-      where: { statusVaga: "ATIVA" },
+    activeJobCount: t.int({
+      ...ownerOnlyList,
+      description: "Jobs with status ATIVA (null for anyone but the company).",
+      select: { _count: { select: { vagas: { where: { statusVaga: "ATIVA" } } } } },
+      resolve: (empresa) => empresa._count.vagas,
     }),
-    sentInterestCount: t.relationCount("interesses", {
-      authScopes: owner,
-      description: "Expressions of interest this company has sent.",
+    sentInterestCount: t.int({
+      ...ownerOnlyList,
+      description: "Expressions of interest this company has sent (null for anyone but the company).",
+      select: { _count: { select: { interesses: true } } },
+      resolve: (empresa) => empresa._count.interesses,
     }),
     receivedApplicationCount: t.int({
-      authScopes: owner,
-      description: "Applications received across all of this company's jobs.",
+      ...ownerOnlyList,
+      description: "Applications received across all of this company's jobs (null for anyone but the company).",
       // One COUNT for the one company on a dashboard; never resolved in a list.
       resolve: (empresa, _args, ctx) => ctx.db.candidatura.count({ where: { vaga: { empresaId: empresa.id } } }),
     }),
     vagas: t.relatedConnection("vagas", {
-      authScopes: owner,
-      description: "All of this company's jobs, newest first, whatever their status.",
+      ...ownerOnlyList,
+      description: "All of this company's jobs, newest first, whatever their status (null for anyone but the company).",
       cursor: "id",
       totalCount: true,
       query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] },

@@ -22,12 +22,16 @@ export const InteresseRef = builder.prismaNode("Interesse", {
   }),
 });
 
+/** Owner-only: null for anyone else, so selecting it never fails a whole list. */
+const nullForOthers = { nullable: true, unauthorizedResolver: () => null } as const;
+
 const byDate = { orderBy: [{ dataInteresse: "desc" as const }, { id: "desc" as const }] };
 
 builder.prismaObjectFields("Candidato", (t) => ({
   interessesRecebidos: t.relatedConnection("interesses", {
     authScopes: (c) => ({ candidatoOwner: c.id }),
-    description: "Interest companies have shown in the candidate, newest first.",
+    ...nullForOthers,
+    description: "Interest companies have shown in the candidate, newest first (null for anyone but the candidate).",
     cursor: "id",
     totalCount: true,
     query: byDate,
@@ -37,7 +41,8 @@ builder.prismaObjectFields("Candidato", (t) => ({
 builder.prismaObjectFields("Empresa", (t) => ({
   interessesEnviados: t.relatedConnection("interesses", {
     authScopes: (e) => ({ empresaOwner: e.id }),
-    description: "Interest the company has shown, newest first.",
+    ...nullForOthers,
+    description: "Interest the company has shown, newest first (null for anyone but the company).",
     cursor: "id",
     totalCount: true,
     query: byDate,

@@ -1,38 +1,66 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
+import { encodeGlobalID } from "@pothos/plugin-relay";
 import { applyToJob } from "../domain/applications.ts";
 import { AuthenticationError, ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from "../domain/errors.ts";
 import { changeJobStatus, createJob, deleteJob, jobNotFound, updateJob } from "../domain/jobs.ts";
 import { searchJobs } from "../domain/jobSearch.ts";
+import { listChangedJobs, listRemovedJobs, removalRetentionDays } from "../domain/jobSync.ts";
 import { countLimit } from "../domain/rankedSearch.ts";
-import { builder, type GraphQLContext } from "./builder.ts";
+import { jobUrl } from "../seo/urls.ts";
+import { builder, type GraphQLContext, inPublicApi } from "./builder.ts";
+import { EmpresaRef } from "./company.ts";
 import { ModalidadeTrabalhoEnum, NivelVagaEnum, StatusVagaEnum, TipoContratoEnum } from "./enums.ts";
-import { searchConnection, selectsField, totalCountIsLowerBoundOf, totalCountOf } from "./searchConnection.ts";
+import { forwardPageArgs, searchConnection, selectsField, totalCountIsLowerBoundOf, totalCountOf } from "./searchConnection.ts";
+
+const pub = { subGraphs: inPublicApi } as const;
 
 export const VagaRef = builder.prismaNode("Vaga", {
   id: { field: "id" },
   // Select mode: a list of jobs loads the columns its query selects (a card needs no requirements or benefits);
   // empresaId is always there for the owner checks.
   select: { id: true, empresaId: true },
-  description: "A job posting. Public: partner job boards read these.",
+  subGraphs: inPublicApi,
+  description: "Uma vaga publicada por uma empresa. Parceiros leem as vagas e as mantêm em dia com `vagas(filtros: { atualizadaDesde })` e `vagasRemovidas`.",
   fields: (t) => ({
-    titulo: t.exposeString("titulo"),
-    descricao: t.exposeString("descricao"),
-    requisitosObrigatorios: t.exposeString("requisitosObrigatorios"),
-    requisitosDesejaveis: t.exposeString("requisitosDesejaveis", { nullable: true }),
-    areaAtuacao: t.exposeString("areaAtuacao", { description: "Area slug, e.g. tecnologia, recursos-humanos." }),
-    nivelVaga: t.expose("nivelVaga", { type: NivelVagaEnum }),
-    tipoContrato: t.expose("tipoContrato", { type: TipoContratoEnum }),
-    modalidadeTrabalho: t.expose("modalidadeTrabalho", { type: ModalidadeTrabalhoEnum }),
-    localizacao: t.exposeString("localizacao", { nullable: true }),
-    faixaSalarialMin: t.exposeInt("faixaSalarialMin", { nullable: true, description: "Monthly, in whole reais." }),
-    faixaSalarialMax: t.exposeInt("faixaSalarialMax", { nullable: true, description: "Monthly, in whole reais." }),
-    beneficios: t.exposeString("beneficios", { nullable: true }),
-    numeroPosicoes: t.exposeInt("numeroPosicoes"),
-    prazoCandidatura: t.expose("prazoCandidatura", { type: "Date", nullable: true }),
-    statusVaga: t.expose("statusVaga", { type: StatusVagaEnum }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
-    empresa: t.relation("empresa"),
+    titulo: t.exposeString("titulo", { ...pub, description: "Título da vaga." }),
+    descricao: t.exposeString("descricao", { ...pub, description: "Descrição da vaga, em texto simples (quebras de linha separam parágrafos)." }),
+    requisitosObrigatorios: t.exposeString("requisitosObrigatorios", { ...pub, description: "Requisitos obrigatórios, em texto simples." }),
+    requisitosDesejaveis: t.exposeString("requisitosDesejaveis", { ...pub, nullable: true, description: "Requisitos desejáveis, em texto simples." }),
+    areaAtuacao: t.exposeString("areaAtuacao", {
+      ...pub,
+      description: "Área de atuação, um dos valores de `referencias.areasAtuacao` (por exemplo tecnologia, recursos-humanos).",
+    }),
+    nivelVaga: t.expose("nivelVaga", { ...pub, type: NivelVagaEnum, description: "Nível da vaga." }),
+    tipoContrato: t.expose("tipoContrato", { ...pub, type: TipoContratoEnum, description: "Tipo de contrato." }),
+    modalidadeTrabalho: t.expose("modalidadeTrabalho", { ...pub, type: ModalidadeTrabalhoEnum, description: "Presencial, remoto ou híbrido." }),
+    localizacao: t.exposeString("localizacao", {
+      ...pub,
+      nullable: true,
+      description: 'Cidade e estado como a empresa escreveu, normalmente "Cidade - UF" (por exemplo "Campinas - SP").',
+    }),
+    faixaSalarialMin: t.exposeInt("faixaSalarialMin", { ...pub, nullable: true, description: "Salário mensal mínimo, em reais inteiros." }),
+    faixaSalarialMax: t.exposeInt("faixaSalarialMax", { ...pub, nullable: true, description: "Salário mensal máximo, em reais inteiros." }),
+    beneficios: t.exposeString("beneficios", { ...pub, nullable: true, description: "Benefícios oferecidos, em texto simples." }),
+    numeroPosicoes: t.exposeInt("numeroPosicoes", { ...pub, description: "Quantas pessoas a empresa vai contratar." }),
+    prazoCandidatura: t.expose("prazoCandidatura", {
+      ...pub,
+      type: "Date",
+      nullable: true,
+      description: "Último dia para se candidatar (horário de Brasília), ou null sem prazo.",
+    }),
+    statusVaga: t.expose("statusVaga", { ...pub, type: StatusVagaEnum, description: "Situação da vaga." }),
+    createdAt: t.expose("createdAt", { ...pub, type: "DateTime", description: "Quando a vaga foi publicada." }),
+    updatedAt: t.expose("updatedAt", {
+      ...pub,
+      type: "DateTime",
+      description: "Quando a vaga ou o perfil público da sua empresa mudou pela última vez: a ordem de `atualizadaDesde`.",
+    }),
+    url: t.string({
+      ...pub,
+      description: "Endereço absoluto da página da vaga no site, onde as pessoas se candidatam.",
+      resolve: (vaga, _args, ctx) => jobUrl(ctx.config.publicUrl, vaga.id),
+    }),
+    empresa: t.relation("empresa", { ...pub, description: "A empresa que publicou a vaga." }),
     candidaturaCount: t.int({
       nullable: true,
       description: "Number of applications; only the job's own company sees it (null for anyone else).",
@@ -56,58 +84,124 @@ export const VagaRef = builder.prismaNode("Vaga", {
   }),
 });
 
-const exactUpTo = countLimit.toLocaleString("en");
+const exactUpTo = countLimit.toLocaleString("pt-BR");
 
 const VagaFiltros = builder.inputType("VagaFiltros", {
-  description: "Job search filters; all optional. statusVaga defaults to ATIVA.",
+  subGraphs: inPublicApi,
+  description: "Filtros da lista de vagas, todos opcionais. Sem `statusVaga`, a busca traz só vagas ATIVA (e `atualizadaDesde`, todas).",
   fields: (t) => ({
-    texto: t.string({ required: false, description: "Words to find in title, area, company, requirements or description." }),
+    texto: t.string({ required: false, description: "Palavras a procurar no título, área, empresa, requisitos e descrição (sem diferença de acentos; prefixos valem)." }),
     localizacao: t.string({
       required: false,
-      description: 'City, state (UF) or both ("Campinas - SP"); accents and case are ignored, a city alone matches by its beginning.',
+      description: 'Cidade, estado (UF) ou os dois ("Campinas - SP"), sem diferença de acentos ou maiúsculas; uma cidade sozinha vale pelo começo do nome.',
     }),
-    areaAtuacao: t.string({ required: false, description: "Area slug, e.g. tecnologia." }),
-    nivelVaga: t.field({ type: NivelVagaEnum, required: false }),
-    tipoContrato: t.field({ type: TipoContratoEnum, required: false }),
-    modalidadeTrabalho: t.field({ type: ModalidadeTrabalhoEnum, required: false }),
-    statusVaga: t.field({ type: StatusVagaEnum, required: false }),
+    areaAtuacao: t.string({ required: false, description: "Área de atuação, um dos valores de `referencias.areasAtuacao`." }),
+    nivelVaga: t.field({ type: NivelVagaEnum, required: false, description: "Só vagas deste nível." }),
+    tipoContrato: t.field({ type: TipoContratoEnum, required: false, description: "Só vagas deste tipo de contrato." }),
+    modalidadeTrabalho: t.field({ type: ModalidadeTrabalhoEnum, required: false, description: "Só vagas desta modalidade." }),
+    statusVaga: t.field({ type: StatusVagaEnum, required: false, description: "Só vagas nesta situação." }),
+    empresaId: t.globalID({ for: EmpresaRef, required: false, description: "Só vagas desta empresa (o `id` de uma Empresa)." }),
+    atualizadaDesde: t.field({
+      type: "DateTime",
+      required: false,
+      description:
+        "Sincronização: vagas criadas ou alteradas neste instante ou depois, de qualquer situação (salvo `statusVaga`), " +
+        "da mais antiga para a mais recente alteração, e não por relevância. Percorra todas as páginas com `after`.",
+    }),
   }),
 });
 
-builder.queryFields((t) => ({
-  vagas: t.connection(
-    {
-      type: VagaRef,
-      description: "Job search: ranked by relevance to `texto`, then newest first.",
-      args: { filtros: t.arg({ type: VagaFiltros, required: false }) },
-      resolve: async (_root, args, ctx, info) => {
-        const page = await searchJobs(ctx.db, args.filtros ?? {}, { first: args.first, after: args.after, count: selectsField(info, "totalCount") });
-        const rows = await ctx.db.vaga.findMany({
-          ...queryFromInfo({ context: ctx, info, path: ["edges", "node"] }),
-          where: { id: { in: page.items.map((item) => item.id) } },
-        });
-        return searchConnection(page, rows);
-      },
-    },
-    {
-      fields: (c) => ({
-        totalCount: c.int({
-          description:
-            `How many jobs match: exact up to ${exactUpTo}; beyond, the database's estimate rounded down to two significant ` +
-            "digits (see totalCountIsLowerBound). Counted on the first page; its cursors carry it to the later ones.",
-          resolve: totalCountOf,
-        }),
-        totalCountIsLowerBound: c.boolean({
-          description: `True when more than ${exactUpTo} jobs match: totalCount is then an estimate (at least ${exactUpTo}), not an exact count.`,
-          resolve: totalCountIsLowerBoundOf,
-        }),
+const VagasConnection = builder.connectionObject(
+  {
+    type: VagaRef,
+    name: "QueryVagasConnection",
+    subGraphs: inPublicApi,
+    description: "Uma página de vagas.",
+    fields: (c) => ({
+      totalCount: c.int({
+        subGraphs: inPublicApi,
+        description:
+          `Quantas vagas atendem aos filtros: exato até ${exactUpTo}; acima disso, uma estimativa arredondada para baixo ` +
+          "(veja `totalCountIsLowerBound`). Contado na primeira página; os cursores o levam às seguintes.",
+        resolve: totalCountOf,
       }),
+      totalCountIsLowerBound: c.boolean({
+        subGraphs: inPublicApi,
+        description: `Verdadeiro quando mais de ${exactUpTo} vagas atendem: \`totalCount\` é então uma estimativa de no mínimo ${exactUpTo}.`,
+        resolve: totalCountIsLowerBoundOf,
+      }),
+    }),
+  },
+  { name: "QueryVagasConnectionEdge", subGraphs: inPublicApi, description: "Uma vaga da página, com seu cursor." },
+);
+
+const VagaRemovida = builder.objectRef<{ vagaId: string; removidaEm: Date; cursor: string }>("VagaRemovida").implement({
+  subGraphs: inPublicApi,
+  description: "Uma vaga excluída pela empresa: quem guarda uma cópia das vagas deve apagá-la.",
+  fields: (t) => ({
+    id: t.id({
+      subGraphs: inPublicApi,
+      description: "O `id` que a vaga tinha (o mesmo identificador global de `Vaga.id`).",
+      resolve: (removal) => encodeGlobalID("Vaga", removal.vagaId),
+    }),
+    removidaEm: t.expose("removidaEm", { subGraphs: inPublicApi, type: "DateTime", description: "Quando a vaga foi excluída." }),
+  }),
+});
+
+const VagasRemovidasConnection = builder.connectionObject(
+  {
+    type: VagaRemovida,
+    name: "VagasRemovidasConnection",
+    subGraphs: inPublicApi,
+    description: `Uma página de vagas excluídas (guardadas por ${removalRetentionDays} dias).`,
+  },
+  { name: "VagasRemovidasConnectionEdge", subGraphs: inPublicApi, description: "Uma vaga excluída, com seu cursor." },
+);
+
+builder.queryFields((t) => ({
+  vagas: t.field({
+    type: VagasConnection,
+    subGraphs: inPublicApi,
+    description:
+      "Busca de vagas: por relevância ao `texto`, depois das mais novas às mais antigas. " +
+      "Com `filtros.atualizadaDesde`, a lista de sincronização: por data de alteração, da mais antiga para a mais recente.",
+    args: { ...forwardPageArgs(t), filtros: t.arg({ type: VagaFiltros, required: false, description: "Filtros, todos opcionais." }) },
+    resolve: async (_root, args, ctx, info) => {
+      const { atualizadaDesde, empresaId, ...filtros } = args.filtros ?? {};
+      const filters = { ...filtros, empresaId: empresaId?.id };
+      const page = atualizadaDesde
+        ? await listChangedJobs(ctx.db, filters, atualizadaDesde, args)
+        : await searchJobs(ctx.db, filters, { first: args.first, after: args.after, count: selectsField(info, "totalCount") });
+      const rows = await ctx.db.vaga.findMany({
+        ...queryFromInfo({ context: ctx, info, path: ["edges", "node"] }),
+        where: { id: { in: page.items.map((item) => item.id) } },
+      });
+      return searchConnection(page, rows);
     },
-  ),
+  }),
+  vagasRemovidas: t.field({
+    type: VagasRemovidasConnection,
+    subGraphs: inPublicApi,
+    description: `Vagas excluídas desde um instante, da exclusão mais antiga para a mais recente; cada exclusão fica listada por ${removalRetentionDays} dias.`,
+    args: {
+      ...forwardPageArgs(t),
+      desde: t.arg({ type: "DateTime", description: "Lista as vagas excluídas neste instante ou depois." }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const page = await listRemovedJobs(ctx.db, args.desde, args);
+      const edges = page.items.map((node) => ({ node, cursor: node.cursor }));
+      return {
+        edges,
+        pageInfo: { hasNextPage: page.hasNextPage, hasPreviousPage: false, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
+      };
+    },
+  }),
   vaga: t.prismaField({
     type: "Vaga",
     nullable: true,
-    args: { id: t.arg.globalID({ for: VagaRef }) },
+    subGraphs: inPublicApi,
+    description: "Uma vaga pelo seu `id`, ou null se ela não existe.",
+    args: { id: t.arg.globalID({ for: VagaRef, description: "O `id` da vaga." }) },
     resolve: (query, _root, args, ctx) => ctx.db.vaga.findUnique({ ...query, where: { id: args.id.id } }),
   }),
 }));

@@ -1,31 +1,32 @@
 import { GraphQLError, Kind } from "graphql";
-import { builder } from "./builder.ts";
+import { builder, inPublicApi } from "./builder.ts";
+
+const dateTimeError = () => new GraphQLError("DateTime deve ser um instante ISO 8601, por exemplo 2026-11-21T12:00:00Z");
+const dateError = () => new GraphQLError("Date deve ser uma data AAAA-MM-DD, por exemplo 2026-12-31");
+
+function parseDateTime(value: unknown): Date {
+  const date = typeof value === "string" ? new Date(value) : new Date(Number.NaN);
+  if (Number.isNaN(date.getTime())) throw dateTimeError();
+  return date;
+}
+
+function parseDate(value: unknown): string {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) throw dateError();
+  return value;
+}
 
 builder.scalarType("DateTime", {
-  description: "An instant in ISO 8601 format, e.g. 2026-11-21T12:00:00.000Z",
+  subGraphs: inPublicApi,
+  description: "Um instante no formato ISO 8601, em UTC, por exemplo 2026-11-21T12:00:00.000Z.",
   serialize: (value) => value.toISOString(),
-  parseValue: (value) => {
-    const date = typeof value === "string" ? new Date(value) : new Date(NaN);
-    if (Number.isNaN(date.getTime())) throw new GraphQLError("DateTime must be an ISO 8601 string");
-    return date;
-  },
-  parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING) throw new GraphQLError("DateTime must be an ISO 8601 string");
-    const date = new Date(ast.value);
-    if (Number.isNaN(date.getTime())) throw new GraphQLError("DateTime must be an ISO 8601 string");
-    return date;
-  },
+  parseValue: parseDateTime,
+  parseLiteral: (ast) => parseDateTime(ast.kind === Kind.STRING ? ast.value : undefined),
 });
 
 builder.scalarType("Date", {
-  description: "A calendar date, YYYY-MM-DD",
+  subGraphs: inPublicApi,
+  description: "Uma data do calendário, AAAA-MM-DD, por exemplo 2026-12-31.",
   serialize: (value) => value.toISOString().slice(0, 10),
-  parseValue: (value) => {
-    if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new GraphQLError("Date must be YYYY-MM-DD");
-    return value;
-  },
-  parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING || !/^\d{4}-\d{2}-\d{2}$/.test(ast.value)) throw new GraphQLError("Date must be YYYY-MM-DD");
-    return ast.value;
-  },
+  parseValue: parseDate,
+  parseLiteral: (ast) => parseDate(ast.kind === Kind.STRING ? ast.value : undefined),
 });

@@ -1,5 +1,6 @@
 import { type FieldNode, type GraphQLResolveInfo, Kind, type SelectionSetNode } from "graphql";
-import type { SearchPage } from "../domain/rankedSearch.ts";
+import { maxPageSize, type SearchPage } from "../domain/rankedSearch.ts";
+import type { builder } from "./builder.ts";
 
 /** A Relay connection from a ranked search page and its rows (loaded in any order). */
 export function searchConnection<T extends { id: string }>(page: SearchPage, rows: T[]) {
@@ -40,3 +41,14 @@ export function selectsField(info: GraphQLResolveInfo, field: string): boolean {
     }) ?? false;
   return info.fieldNodes.some((node: FieldNode) => selects(node.selectionSet));
 }
+
+type FieldBuilder = Parameters<Parameters<typeof builder.queryFields>[0]>[0];
+
+/**
+ * `first` and `after` only: a search's cursors hold a place in a ranking that
+ * cannot be read backwards, so `last` and `before` are not offered rather than ignored.
+ */
+export const forwardPageArgs = (t: FieldBuilder) => ({
+  first: t.arg.int({ required: false, description: `Quantos itens na página, de 1 a ${maxPageSize} (padrão 20).` }),
+  after: t.arg.string({ required: false, description: "O `endCursor` da página anterior: a página começa depois dele." }),
+});

@@ -11,7 +11,7 @@ import { DomainError, UnavailableError } from "../domain/errors.ts";
 import { containsNul } from "../http/input.ts";
 import type { Logger } from "../log.ts";
 import { maskError } from "./errors.ts";
-import { schema } from "./index.ts";
+import { publicSchema, schema } from "./index.ts";
 import { operationLimits } from "./limits.ts";
 
 /** Requests that may run documents of their own: a partner key's, or anyone's outside production. */
@@ -87,7 +87,8 @@ export function createGraphQLHandler(config: Config, log: Logger, plugins: Plugi
   };
 
   return createYoga<DomainContext>({
-    schema,
+    // A partner key reads the public schema: its documents cannot even name the app's mutations, candidates or viewer.
+    schema: (context) => (context.partner ? publicSchema : schema),
     graphqlEndpoint: "/graphql",
     graphiql: !config.production,
     // The self-contained GraphiQL: the default one loads its code from a CDN.

@@ -16,7 +16,7 @@ import {
   interestFragment,
   interestJson,
 } from "./shapes.ts";
-import { notFound } from "./statuses.ts";
+import { forbidden, notFound } from "./statuses.ts";
 
 const page = "pageInfo { hasNextPage endCursor }";
 
@@ -93,15 +93,19 @@ export function applicationRoutes(router: Router) {
     .on("GET", "/api/vagas/:id/candidaturas", async (ctx, { params }) => {
       requireCompany(ctx.viewer);
       let found = true;
+      let owned = true;
       const applicants = await everyNode<ApplicationNode>(async (after) => {
-        const { vaga } = await run<{ vaga: { candidaturas: Connection<ApplicationNode> } | null }>(ctx, jobApplicants, {
+        const { vaga } = await run<{ vaga: { candidaturas: Connection<ApplicationNode> | null } | null }>(ctx, jobApplicants, {
           id: globalId("Vaga", params.id!),
           after,
         });
         found = vaga !== null;
+        // The schema answers null, not an error, for another company's applicants.
+        owned = vaga?.candidaturas !== null;
         return vaga?.candidaturas;
       });
       if (!found) throw notFound("Vaga não encontrada");
+      if (!owned) throw forbidden();
       return json(applicants.map(companyApplicationJson));
     })
     .on("GET", "/api/empresa/candidaturas", async (ctx) => {

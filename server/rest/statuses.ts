@@ -22,6 +22,8 @@ export class Refused extends Error {
 
 export const notFound = (message: string) => new Refused({ type: "NotFoundError", message });
 
+export const forbidden = () => new Refused({ type: "ForbiddenError", message: "Acesso negado" });
+
 export const invalid = (fieldErrors: { path: string[]; message: string }[]) =>
   new Refused({ type: "InvalidInputError", message: fieldErrors[0]?.message ?? "Dados inválidos", fieldErrors });
 

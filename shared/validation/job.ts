@@ -95,4 +95,6 @@ export const jobSearchSchema = v.object({
   tipoContrato: filterEnum(TipoContrato, "Tipo de contrato inválido"),
   modalidadeTrabalho: filterEnum(ModalidadeTrabalho, "Modalidade inválida"),
   statusVaga: filterEnum(StatusVaga, "Status inválido"),
+  /** A company's id (the partner API's filter; decoded from its global id by the schema). */
+  empresaId: v.nullish(v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/, "Empresa inválida")), null),
 });

@@ -19,7 +19,7 @@ const query = graphql`
     viewer {
       empresa {
         id
-        vagas(first: 50) {
+        vagas(first: 50) @required(action: THROW) {
           edges {
             node {
               id

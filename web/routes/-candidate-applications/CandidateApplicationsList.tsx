@@ -15,7 +15,7 @@ const fragment = graphql`
   @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
   @refetchable(queryName: "CandidateApplicationsListPaginationQuery") {
     id
-    candidaturas(first: $count, after: $cursor) @connection(key: "CandidateApplicationsList_candidaturas") {
+    candidaturas(first: $count, after: $cursor) @connection(key: "CandidateApplicationsList_candidaturas") @required(action: THROW) {
       totalCount
       edges {
         node {

@@ -39,8 +39,8 @@ function CandidateDashboardTiles({ candidate }: { candidate: CandidateDashboardT
   const data = useFragment(
     graphql`
       fragment CandidateDashboardTiles_candidate on Candidato {
-        activeApplicationCount
-        interestCount
+        activeApplicationCount @required(action: THROW)
+        interestCount @required(action: THROW)
       }
     `,
     candidate,

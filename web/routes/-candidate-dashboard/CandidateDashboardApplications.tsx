@@ -23,7 +23,7 @@ const HEADING_ID = "minhas-candidaturas";
 const fragment = graphql`
   fragment CandidateDashboardApplications_candidate on Candidato {
     id
-    candidaturas(first: 5) @connection(key: "CandidateDashboardApplications_candidaturas") {
+    candidaturas(first: 5) @connection(key: "CandidateDashboardApplications_candidaturas") @required(action: THROW) {
       totalCount
       edges {
         node {

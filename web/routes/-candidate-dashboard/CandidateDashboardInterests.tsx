@@ -19,7 +19,7 @@ const SHOWN = 3;
 
 const fragment = graphql`
   fragment CandidateDashboardInterests_candidate on Candidato {
-    interessesRecebidos(first: 3) {
+    interessesRecebidos(first: 3) @required(action: THROW) {
       totalCount
       edges {
         node {

@@ -9,7 +9,7 @@ import type { CandidateRecommendedJobs_candidate$key } from "./__generated__/Can
 // Spec §9: six recommendations.
 const fragment = graphql`
   fragment CandidateRecommendedJobs_candidate on Candidato {
-    vagasRecomendadas(first: 6) {
+    vagasRecomendadas(first: 6) @required(action: THROW) {
       id
       ...CandidateRecommendedJobCard_job
     }

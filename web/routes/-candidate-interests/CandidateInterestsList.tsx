@@ -13,7 +13,7 @@ const fragment = graphql`
   fragment CandidateInterestsList_candidate on Candidato
   @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
   @refetchable(queryName: "CandidateInterestsListPaginationQuery") {
-    interessesRecebidos(first: $count, after: $cursor) @connection(key: "CandidateInterestsList_interessesRecebidos") {
+    interessesRecebidos(first: $count, after: $cursor) @connection(key: "CandidateInterestsList_interessesRecebidos") @required(action: THROW) {
       totalCount
       edges {
         node {

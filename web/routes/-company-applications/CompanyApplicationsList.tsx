@@ -13,7 +13,7 @@ const fragment = graphql`
   fragment CompanyApplicationsList_company on Empresa
   @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
   @refetchable(queryName: "CompanyApplicationsListPaginationQuery") {
-    candidaturasRecebidas(first: $count, after: $cursor) @connection(key: "CompanyApplicationsList_candidaturasRecebidas") {
+    candidaturasRecebidas(first: $count, after: $cursor) @connection(key: "CompanyApplicationsList_candidaturasRecebidas") @required(action: THROW) {
       edges {
         node {
           id

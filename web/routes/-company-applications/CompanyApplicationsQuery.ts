@@ -5,7 +5,7 @@ export const companyApplicationsQuery = graphql`
   query CompanyApplicationsQuery @preloadable {
     viewer {
       empresa {
-        receivedApplicationCount
+        receivedApplicationCount @required(action: THROW)
         ...CompanyApplicationsList_company
       }
     }

@@ -73,9 +73,9 @@ function CompanyDashboardTiles({ company }: { company: CompanyDashboardTiles_com
   const data = useFragment(
     graphql`
       fragment CompanyDashboardTiles_company on Empresa {
-        sentInterestCount
-        receivedApplicationCount
-        activeJobCount
+        sentInterestCount @required(action: THROW)
+        receivedApplicationCount @required(action: THROW)
+        activeJobCount @required(action: THROW)
       }
     `,
     company,

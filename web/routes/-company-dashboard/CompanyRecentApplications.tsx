@@ -13,7 +13,7 @@ const RECENT = 2;
 
 const fragment = graphql`
   fragment CompanyRecentApplications_company on Empresa {
-    candidaturasRecebidas(first: 2) {
+    candidaturasRecebidas(first: 2) @required(action: THROW) {
       edges {
         node {
           id

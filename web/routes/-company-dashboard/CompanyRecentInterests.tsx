@@ -14,7 +14,7 @@ const RECENT = 2;
 // A @connection so that an interest sent from the dialog (features/interests/useSendInterestMutation.ts) joins it at once.
 const fragment = graphql`
   fragment CompanyRecentInterests_company on Empresa {
-    interessesEnviados(first: 2) @connection(key: "CompanyRecentInterests_interessesEnviados") {
+    interessesEnviados(first: 2) @connection(key: "CompanyRecentInterests_interessesEnviados") @required(action: THROW) {
       edges {
         node {
           id

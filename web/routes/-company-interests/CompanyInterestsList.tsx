@@ -14,7 +14,7 @@ const fragment = graphql`
   fragment CompanyInterestsList_company on Empresa
   @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
   @refetchable(queryName: "CompanyInterestsListPaginationQuery") {
-    interessesEnviados(first: $count, after: $cursor) @connection(key: "CompanyInterestsList_interessesEnviados") {
+    interessesEnviados(first: $count, after: $cursor) @connection(key: "CompanyInterestsList_interessesEnviados") @required(action: THROW) {
       edges {
         node {
           id

@@ -5,7 +5,7 @@ export const companyInterestsQuery = graphql`
   query CompanyInterestsQuery @preloadable {
     viewer {
       empresa {
-        sentInterestCount
+        sentInterestCount @required(action: THROW)
         ...CompanyInterestsList_company
       }
     }

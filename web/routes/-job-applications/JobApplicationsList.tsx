@@ -14,7 +14,7 @@ const fragment = graphql`
   fragment JobApplicationsList_job on Vaga
   @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
   @refetchable(queryName: "JobApplicationsListPaginationQuery") {
-    candidaturas(first: $count, after: $cursor) @connection(key: "JobApplicationsList_candidaturas") {
+    candidaturas(first: $count, after: $cursor) @connection(key: "JobApplicationsList_candidaturas") @required(action: THROW) {
       edges {
         node {
           id
