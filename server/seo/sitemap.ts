@@ -10,18 +10,13 @@ import { xmlDeclaration, xmlText } from "./xml.ts";
 // (/sitemap-vagas.xml?de=<first id>&ate=<next file's first id>), so that every
 // file is one index-only range scan (see the sitemap_active_jobs migration)
 // however deep it lies, never an OFFSET that reads all the jobs before it.
+// Only the index itself reads every active job's index entry, once.
 
 const urlsetOpen = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">';
 const indexOpen = '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">';
 
 /** The public pages without a parameter: the landing page, the job search, the legal and contact pages. */
 const staticPages = [...publicPagePaths].filter((path) => !path.includes("$"));
-
-interface Part {
-  first: string;
-  count: number;
-  lastmod: Date;
-}
 
 interface JobRow {
   id: string;
@@ -32,12 +27,19 @@ const lastmod = (date: Date) => `<lastmod>${date.toISOString()}</lastmod>`;
 const url = (loc: string, modified?: Date) => `<url><loc>${xmlText(loc)}</loc>${modified ? lastmod(modified) : ""}</url>`;
 const jobEntries = (publicUrl: string, jobs: JobRow[]) => jobs.map((job) => url(jobUrl(publicUrl, job.id), job.updatedAt));
 
-/** The active jobs cut into files of `size`: each file's first id, size and newest update, in one pass over the index. */
-function activeJobParts(db: Db, size: number) {
-  return db.$queryRaw<Part[]>`
-    SELECT min(id) AS "first", count(*)::int AS count, max("updatedAt") AS lastmod
-    FROM (SELECT id, "updatedAt", (row_number() OVER (ORDER BY id) - 1) / ${size} AS part FROM "Vaga" WHERE "statusVaga" = 'ATIVA') jobs
-    GROUP BY part ORDER BY part`;
+/**
+ * The first id of each file of `size` active jobs. Each step skips a file's worth of entries in the
+ * index (read once in all, without a heap access); a window over every job (row_number) took three times as long.
+ */
+function fileStarts(db: Db, size: number) {
+  return db.$queryRaw<{ id: string }[]>`
+    WITH RECURSIVE starts(id) AS (
+      SELECT min(id) FROM "Vaga" WHERE "statusVaga" = 'ATIVA'
+      UNION ALL
+      SELECT (SELECT v.id FROM "Vaga" v WHERE v."statusVaga" = 'ATIVA' AND v.id >= starts.id ORDER BY v.id OFFSET ${size} LIMIT 1)
+      FROM starts WHERE starts.id IS NOT NULL
+    )
+    SELECT id FROM starts WHERE id IS NOT NULL`;
 }
 
 /** Active jobs from id `from` (inclusive) to `to` (exclusive), at most `size`. */
@@ -48,19 +50,22 @@ function activeJobs(db: Db, from: string, to: string | null, size: number) {
     ORDER BY id LIMIT ${size}`;
 }
 
-/** /sitemap.xml: one urlset while everything fits in a file, else the index of the files. */
+/**
+ * /sitemap.xml: one urlset while everything fits in a file (one statement), else the index of the files.
+ * The index gives no lastmod for a job file: knowing it would mean reading every job's once more.
+ */
 export async function sitemap(db: Db, publicUrl: string, size: number): Promise<string> {
-  const parts = await activeJobParts(db, size);
-  const total = parts.reduce((sum, part) => sum + part.count, 0);
-  const newest = parts.reduce<Date | undefined>((max, part) => (max && max > part.lastmod ? max : part.lastmod), undefined);
-  if (total + staticPages.length <= size) {
-    const jobs = total ? await activeJobs(db, "", null, size) : [];
+  const room = size - staticPages.length;
+  const jobs = await activeJobs(db, "", null, room + 1);
+  if (jobs.length <= room) {
+    const newest = jobs.reduce<Date | undefined>((max, job) => (max && max > job.updatedAt ? max : job.updatedAt), undefined);
     return document(urlsetOpen, [...pageEntries(publicUrl, newest), ...jobEntries(publicUrl, jobs)], "</urlset>");
   }
-  const files = parts.map((part, i) => {
-    const next = parts[i + 1]?.first;
-    const query = new URLSearchParams(next === undefined ? { de: part.first } : { de: part.first, ate: next });
-    return sitemapEntry(`${publicUrl}/sitemap-vagas.xml?${query}`, part.lastmod);
+  const starts = (await fileStarts(db, size)).map((row) => row.id);
+  const files = starts.map((first, i) => {
+    const next = starts[i + 1];
+    const query = new URLSearchParams(next === undefined ? { de: first } : { de: first, ate: next });
+    return sitemapEntry(`${publicUrl}/sitemap-vagas.xml?${query}`);
   });
   return document(indexOpen, [sitemapEntry(`${publicUrl}/sitemap-paginas.xml`), ...files], "</sitemapindex>");
 }
@@ -78,6 +83,6 @@ export async function jobsSitemap(db: Db, publicUrl: string, size: number, query
 const pageEntries = (publicUrl: string, newestJob?: Date) =>
   staticPages.map((path) => url(publicUrl + path, path === "/jobs" ? newestJob : undefined));
 
-const sitemapEntry = (loc: string, modified?: Date) => `<sitemap><loc>${xmlText(loc)}</loc>${modified ? lastmod(modified) : ""}</sitemap>`;
+const sitemapEntry = (loc: string) => `<sitemap><loc>${xmlText(loc)}</loc></sitemap>`;
 
 const document = (open: string, entries: string[], close: string) => `${xmlDeclaration}\n${open}\n${entries.join("\n")}\n${close}\n`;
