@@ -23,6 +23,7 @@ import { createLimiterStore, type LimiterStore } from "./limits/store.ts";
 import { createLogger, type Logger } from "./log.ts";
 import { json, PayloadTooLarge, readBody } from "./rest/http.ts";
 import { createRestRouter } from "./rest/index.ts";
+import { crawlerResponse } from "./seo/routes.ts";
 import { createPageContent } from "./ssr/page.ts";
 import { createPageRenderer } from "./ssr/render.ts";
 import { createWebAssets } from "./web-assets.ts";
@@ -72,6 +73,10 @@ export function createApp({ db: database, config, log = createLogger(config.logL
 
     const image = /^\/images\/([^/]+)$/.exec(pathname);
     if (image && request.method === "GET") return imageResponse(db, image[1]!, request);
+
+    // Robots, sitemaps and the feed: public and cacheable, read like pages, so spending no request budget.
+    const crawled = await crawlerResponse(request, pathname, db, config);
+    if (crawled) return crawled;
 
     const isApi = pathname === "/api" || pathname.startsWith("/api/");
     const isGraphQL = pathname === "/graphql";

@@ -39,6 +39,8 @@ export interface Config {
   passwordHashCost: number;
   /** The web app's persisted GraphQL operations (written by relay-compiler). */
   persistedOperationsFile: string;
+  /** URLs in one sitemap file: the protocol's limit, lower in tests; past them /sitemap.xml is an index. */
+  sitemapUrlsPerFile: number;
   /** Requests a partner key may make per hour. */
   apiKeyHourlyLimit: number;
   /** Requests one anonymous client address may make to /graphql and /api per minute. */
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env.REDIS_PREFIX ?? "encaixe:",
     passwordHashCost,
     persistedOperationsFile: env.PERSISTED_OPERATIONS || path.resolve("dist/persisted-operations.json"),
+    sitemapUrlsPerFile: 50_000,
     apiKeyHourlyLimit: intFrom(env.API_KEY_HOURLY_LIMIT, 5_000, "API_KEY_HOURLY_LIMIT"),
     clientMinuteLimit: intFrom(env.CLIENT_MINUTE_LIMIT, 600, "CLIENT_MINUTE_LIMIT"),
     signUpHourlyLimit: intFrom(env.SIGNUP_HOURLY_LIMIT, 30, "SIGNUP_HOURLY_LIMIT"),

@@ -9,7 +9,7 @@ import { jobSchema, jobStatusSchema } from "../../shared/validation/job.ts";
 export const jobNotFound = () => new NotFoundError("Vaga não encontrada");
 
 export const jobWithCompany = {
-  empresa: { select: { nomeEmpresa: true, logoId: true } },
+  empresa: { select: { nomeEmpresa: true, logoId: true, website: true, linkRedeSocial: true } },
 } as const;
 
 

@@ -22,7 +22,7 @@ export function preferredEncoding(acceptEncoding: string | null, available: read
   return accepted[0] ?? null;
 }
 
-const compressible = /^(text\/(?!event-stream)|application\/(json|graphql-response\+json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+const compressible = /^(text\/(?!event-stream)|application\/(json|graphql-response\+json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
 
 /** Below this a compressed body saves less than the headers it adds. */
 const minimumBytes = 1024;

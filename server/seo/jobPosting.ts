@@ -2,7 +2,7 @@ import type { TipoContrato } from "../db/generated/prisma/enums.ts";
 import type { Prisma } from "../db/generated/prisma/client.ts";
 import type { jobWithCompany } from "../domain/jobs.ts";
 import { imageUrl } from "../domain/images.ts";
-import { jobPlaceWithMode } from "../../shared/jobPlace.ts";
+import { jobPlaceWithMode, type JobWhere } from "../../shared/jobPlace.ts";
 import { jobPageName, pageTitle } from "../../shared/pageTitles.ts";
 import { formatSalary } from "../../shared/salary.ts";
 import { jobUrl } from "./urls.ts";
@@ -32,6 +32,44 @@ function address(localizacao: string) {
   };
 }
 
+/**
+ * Without a deadline a posting is stated valid until the end of the 30th day after its last
+ * update: Google takes a posting without `validThrough` for one that never expires, and keeps
+ * showing it. Editing the job moves the date on.
+ */
+export const defaultValidityDays = 30;
+
+/** Brasília's offset, all year since daylight saving time ended in 2019. */
+const brasiliaOffsetMs = 3 * 3_600_000;
+
+/** The deadline's last second in Brasília, or that of the default period after the last update. */
+function validThrough(vaga: Pick<Job, "prazoCandidatura" | "updatedAt">): string {
+  // A deadline is a calendar date (@db.Date): midnight UTC of that day.
+  const day = vaga.prazoCandidatura ?? new Date(vaga.updatedAt.getTime() + defaultValidityDays * 86_400_000 - brasiliaOffsetMs);
+  return `${day.toISOString().slice(0, 10)}T23:59:59-03:00`;
+}
+
+/** A company's own addresses (site, social profile) that parse as http(s) URLs of a real host. */
+function companyLinks(empresa: Pick<Job["empresa"], "website" | "linkRedeSocial">): string[] {
+  const links = [empresa.website, empresa.linkRedeSocial].flatMap((text) => {
+    if (!text) return [];
+    try {
+      const url = new URL(text.trim());
+      return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".") ? [url.href] : [];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(links)];
+}
+
+/** 'Empresa · Curitiba - PR · Presencial · R$ 3.000 - R$ 4.000. Descrição…': a job in one paragraph, for descriptions and feeds. */
+export function jobSummary(
+  vaga: JobWhere & Pick<Job, "faixaSalarialMin" | "faixaSalarialMax" | "descricao"> & { empresa: Pick<Job["empresa"], "nomeEmpresa"> },
+): string {
+  return `${vaga.empresa.nomeEmpresa} · ${jobPlaceWithMode(vaga)} · ${formatSalary(vaga.faixaSalarialMin, vaga.faixaSalarialMax)}. ${vaga.descricao}`;
+}
+
 /** schema.org JobPosting for Google for Jobs and other crawlers; only ATIVA jobs carry it. */
 export function jobPostingJsonLd(vaga: Job, origin: string): Record<string, unknown> | null {
   if (vaga.statusVaga !== "ATIVA") return null;
@@ -43,13 +81,14 @@ export function jobPostingJsonLd(vaga: Job, origin: string): Record<string, unkn
     .join("");
   const min = vaga.faixaSalarialMin;
   const max = vaga.faixaSalarialMax;
+  const sameAs = companyLinks(vaga.empresa);
   return {
     "@context": "https://schema.org/",
     "@type": "JobPosting",
     title: vaga.titulo,
     description,
     datePosted: vaga.createdAt.toISOString(),
-    ...(vaga.prazoCandidatura ? { validThrough: `${vaga.prazoCandidatura.toISOString().slice(0, 10)}T23:59:59-03:00` } : {}),
+    validThrough: validThrough(vaga),
     employmentType: employmentTypes[vaga.tipoContrato],
     totalJobOpenings: vaga.numeroPosicoes,
     directApply: true,
@@ -59,6 +98,7 @@ export function jobPostingJsonLd(vaga: Job, origin: string): Record<string, unkn
       "@type": "Organization",
       name: vaga.empresa.nomeEmpresa,
       ...(logo ? { logo: `${origin}${logo}` } : {}),
+      ...(sameAs.length ? { sameAs } : {}),
     },
     ...(remote
       ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "Brasil" } }
@@ -82,7 +122,7 @@ export function jobPostingJsonLd(vaga: Job, origin: string): Record<string, unkn
 /** The <head> tags for a job page: title, description, Open Graph, canonical URL and JSON-LD. */
 export function jobPageHead(vaga: Job, origin: string, brand: string): string {
   const title = pageTitle(jobPageName(vaga.titulo, vaga.empresa.nomeEmpresa), brand);
-  const summary = `${vaga.empresa.nomeEmpresa} · ${jobPlaceWithMode(vaga)} · ${formatSalary(vaga.faixaSalarialMin, vaga.faixaSalarialMax)}. ${vaga.descricao}`;
+  const summary = jobSummary(vaga);
   const description = summary.length > 160 ? `${summary.slice(0, 157).trimEnd()}…` : summary;
   const jsonLd = jobPostingJsonLd(vaga, origin);
   return [

@@ -5,7 +5,9 @@ import type { DomainContext } from "../domain/context.ts";
 import { jobWithCompany } from "../domain/jobs.ts";
 import { pageNameFor, pageTitle } from "../../shared/pageTitles.ts";
 import { isPagePath } from "../http/pages.ts";
+import { feedLink } from "../seo/feed.ts";
 import { jobPageHead } from "../seo/jobPosting.ts";
+import { publicPagePaths } from "../seo/robots.ts";
 import type { PageContent } from "../web-assets.ts";
 import type { RenderPage } from "./render.ts";
 
@@ -30,17 +32,23 @@ export function createPageContent(db: Db, config: Config, renderPage: RenderPage
   };
 
   async function pageContent(request: Request, context: DomainContext): Promise<PageContent | Response | null> {
-    const { pathname } = new URL(request.url);
+    const { pathname, search } = new URL(request.url);
     const [job, rendered] = await Promise.all([jobPageHeadFor(db, config, pathname), renderPage(request, context)]);
     if (rendered?.type === "redirect") return new Response(null, { status: rendered.status, headers: { location: rendered.location } });
     // A job page's title is in its head tags; every other page of the table gets its name.
     const name = job ? null : pageNameFor(pathname);
     if (!job && !rendered && !name) return null;
     const status = job?.status ?? (rendered?.type === "page" ? rendered.status : isPagePath(pathname) ? 200 : 404);
-    const content: PageContent = { status, meta: job?.head, head: rendered?.head, title: name ? pageTitle(name, config.brand) : undefined };
+    // Public pages name the job feed (the search's own, on the search page) for feed readers and browsers.
+    const feed = isPublicPage(pathname) ? feedLink(pathname, search, config.brand) : "";
+    const head = (rendered?.head ?? "") + feed || undefined;
+    const content: PageContent = { status, meta: job?.head, head, title: name ? pageTitle(name, config.brand) : undefined };
     return rendered?.type === "page" ? { ...content, body: rendered.body, state: rendered.records } : content;
   }
 }
+
+const publicPatterns = [...publicPagePaths].map((path) => new RegExp(`^${path.replace(/\$\w+/g, "[^/]+")}/?$`));
+const isPublicPage = (pathname: string) => publicPatterns.some((pattern) => pattern.test(pathname));
 
 const jobPath = /^\/jobs\/([^/]+)\/?$/;
 

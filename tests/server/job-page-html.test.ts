@@ -63,6 +63,35 @@ describe("the job page's HTML", () => {
     expect(html).not.toMatch(/<script type="application\/ld\+json">[\s\S]*<Obras>/);
   });
 
+  it("without a deadline states validThrough as the end of the 30th day after the last update, in Brasília", async () => {
+    const { client } = await registerCompany(server.url);
+    const job = await createJob(client, { prazoCandidatura: null });
+    const { updatedAt } = await server.database.prisma.vaga.findUniqueOrThrow({ where: { id: job.id } });
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date(updatedAt.getTime() + 30 * 86_400_000));
+    const { posting } = await page(`/jobs/${job.id}`);
+    expect(posting.validThrough).toBe(`${day}T23:59:59-03:00`);
+    expect(Date.parse(posting.validThrough)).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+  });
+
+  it("names the company's site and social profile as sameAs, and leaves out what is not an http(s) address", async () => {
+    const { client } = await registerCompany(server.url, { nomeEmpresa: "Construtora Alicerce" });
+    await client.put("/api/profile", { website: "alicerce.com.br", linkRedeSocial: "https://www.instagram.com/alicerce" });
+    const job = await createJob(client);
+    const { posting } = await page(`/jobs/${job.id}`);
+    expect(posting.hiringOrganization).toEqual({
+      "@type": "Organization",
+      name: "Construtora Alicerce",
+      sameAs: ["https://alicerce.com.br/", "https://www.instagram.com/alicerce"],
+    });
+
+    const { client: other } = await registerCompany(server.url);
+    const otherJob = await createJob(other);
+    // Rows saved before links were checked.
+    const empresa = await server.database.prisma.empresa.findFirstOrThrow({ where: { vagas: { some: { id: otherJob.id } } } });
+    await server.database.prisma.empresa.update({ where: { id: empresa.id }, data: { website: "javascript:alert(1)", linkRedeSocial: "nada" } });
+    expect((await page(`/jobs/${otherJob.id}`)).posting.hiringOrganization.sameAs).toBeUndefined();
+  });
+
   it("keeps '$' sequences of a job's text as text", async () => {
     const { client } = await registerCompany(server.url);
     const job = await createJob(client, { titulo: "Dev $' fim $& e $1" });

@@ -1,0 +1,34 @@
+import type { Config } from "../config.ts";
+import type { Db } from "../db/database.ts";
+import { jobFeed } from "./feed.ts";
+import { cacheableResponse } from "./respond.ts";
+import { robotsTxt } from "./robots.ts";
+import { jobsSitemap, pagesSitemap, sitemap } from "./sitemap.ts";
+
+const xml = "application/xml; charset=utf-8";
+
+// How long crawlers and proxies may keep each answer before asking again (with its ETag).
+const hour = 3_600;
+const feedMaxAge = 15 * 60;
+
+/** The documents crawlers and feed readers ask for by name, or null for any other path (pages, assets). */
+export async function crawlerResponse(request: Request, pathname: string, db: Db, config: Config): Promise<Response | null> {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const { publicUrl } = config;
+  const size = config.sitemapUrlsPerFile;
+  const query = new URL(request.url).searchParams;
+  switch (pathname) {
+    case "/robots.txt":
+      return cacheableResponse(request, robotsTxt(publicUrl), "text/plain; charset=utf-8", 24 * hour);
+    case "/sitemap.xml":
+      return cacheableResponse(request, await sitemap(db, publicUrl, size), xml, hour);
+    case "/sitemap-paginas.xml":
+      return cacheableResponse(request, pagesSitemap(publicUrl), xml, 24 * hour);
+    case "/sitemap-vagas.xml":
+      return cacheableResponse(request, await jobsSitemap(db, publicUrl, size, query), xml, hour);
+    case "/feed.xml":
+      return cacheableResponse(request, await jobFeed(db, publicUrl, config.brand, query), "application/rss+xml; charset=utf-8", feedMaxAge);
+    default:
+      return null;
+  }
+}

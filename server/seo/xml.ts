@@ -1,0 +1,21 @@
+// Job texts are typed by companies and may hold anything: every value written
+// into XML goes through `xmlText`, which also drops what XML 1.0 cannot carry
+// at all (a control character makes the whole document unreadable to a parser).
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+const notXmlChar = /[\0-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+
+/** Text for an element or an attribute value. */
+export const xmlText = (text: string) => text.replace(notXmlChar, "").replace(/[&<>"']/g, (c) => entities[c] ?? c);
+
+/** On one line, at most `length` characters, cut at a word and marked with '…'; a pair of surrogates is never split. */
+export function truncate(text: string, length: number): string {
+  const chars = Array.from(text.replace(notXmlChar, "").replace(/\s+/g, " ").trim());
+  if (chars.length <= length) return chars.join("");
+  const cut = chars.slice(0, length - 1).join("");
+  return `${cut.replace(/\s+\S*$/, "") || cut}…`;
+}
+
+export const xmlDeclaration = '<?xml version="1.0" encoding="UTF-8"?>';
