@@ -81,6 +81,24 @@ export function generateMockData(seed = mockSeed, now = referenceNow()): MockDat
     };
   });
 
+  // The demo company has shown interest in a few made-up candidates too, answered or not.
+  const demoActive = vagas.filter((vaga) => vaga.empresaId === demoEmpresaId && vaga.statusVaga === "ATIVA");
+  const techPeople = people.candidatos.slice(candidates.length).filter((candidato) => candidato.areaInteresse === "tecnologia");
+  for (const candidato of techPeople.slice(0, 6)) {
+    const vaga = faker.helpers.arrayElement(demoActive);
+    const dataInteresse = new Date(faker.number.int({ min: Date.parse(vaga.createdAt), max: now - 60_000 })).toISOString();
+    interesses.push({
+      id: `c${faker.string.alphanumeric({ length: 24, casing: "lower" })}`,
+      empresaId: demoEmpresaId,
+      candidatoId: candidato.id,
+      vagaId: vaga.id,
+      mensagem: `Olá, ${candidato.nomeCompleto.split(" ")[0]}! Seu perfil combina com a vaga de ${vaga.titulo}. Podemos conversar?`,
+      status: faker.helpers.arrayElement(interesseStatuses),
+      dataInteresse,
+      updatedAt: dataInteresse,
+    });
+  }
+
   return {
     users: [...companies.users, ...people.users],
     empresas: companies.empresas,
