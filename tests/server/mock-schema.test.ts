@@ -187,10 +187,11 @@ describe("signing in and out", () => {
     }
   });
 
-  it("VITE_MOCK_ROLE=EMPRESA starts a new tab signed in as the demo company", async () => {
+  it("VITE_MOCK_ROLE=EMPRESA starts a new tab signed in as the demo company, VISITANTE signed out", async () => {
     Object.assign(globalThis, { sessionStorage: { getItem: () => null, setItem: () => {} } });
     try {
       expect((await run(openBrowserStore("EMPRESA"), viewerQuery)).viewer.userType).toBe("EMPRESA");
+      expect((await run(openBrowserStore("VISITANTE"), viewerQuery)).viewer).toBeNull();
     } finally {
       Reflect.deleteProperty(globalThis, "sessionStorage");
     }
