@@ -24,6 +24,9 @@ import { createLogger, type Logger } from "./log.ts";
 import { json, PayloadTooLarge, readBody } from "./rest/http.ts";
 import { createRestRouter } from "./rest/index.ts";
 import { crawlerResponse } from "./seo/routes.ts";
+import { startEmailDelivery } from "./email/delivery.ts";
+import { devEmailsResponse } from "./email/devPage.ts";
+import { createMailer } from "./email/transport.ts";
 import { createPageContent } from "./ssr/page.ts";
 import { createPageRenderer } from "./ssr/render.ts";
 import { createWebAssets } from "./web-assets.ts";
@@ -62,6 +65,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
   // The server build sits beside the web build (dist/server, dist/web); a web dist without one is served as the plain app.
   const renderPage = createPageRenderer({ serverDist: path.join(config.webDist, "..", "server"), brand: config.brand, yoga, log });
   const pageContent = createPageContent(db, config, renderPage, publicCache?.pages);
+  const emailDelivery = startEmailDelivery(database, createMailer(config, log), log);
   let draining = false;
   // Each upload body is held in memory while it arrives: a handful at once, the next told to wait.
   let uploadsInFlight = 0;
@@ -73,6 +77,11 @@ export function createApp({ db: database, config, log = createLogger(config.logL
 
     const image = /^\/images\/([^/]+)$/.exec(pathname);
     if (image && request.method === "GET") return imageResponse(db, image[1]!, request);
+
+    if (!config.production && pathname.startsWith("/dev/emails")) {
+      const emails = await devEmailsResponse(db, pathname);
+      if (emails) return emails;
+    }
 
     // Robots, sitemaps and the feed: public and cacheable, read like pages, so spending no request budget.
     const crawled = await crawlerResponse(request, pathname, db, config);
@@ -215,6 +224,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
     },
     settled: () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (onSettled = resolve))),
     close: async () => {
+      await emailDelivery.stop();
       await store.close();
       await publicCache?.close();
     },

@@ -1,6 +1,7 @@
 import { productionHashCost } from "./auth/password.ts";
 import { availableParallelism } from "node:os";
 import path from "node:path";
+import { brandDomain } from "../shared/brandDomain.ts";
 
 export interface Config {
   port: number;
@@ -47,6 +48,10 @@ export interface Config {
   clientMinuteLimit: number;
   /** Sign-ups one client network may make per hour. */
   signUpHourlyLimit: number;
+  /** SMTP server e-mails go through (smtp:// or smtps://); without it they are kept in the database and logged. */
+  smtpUrl: string | undefined;
+  /** The From of every e-mail. */
+  mailFrom: string;
   /** How long in-flight requests may take to finish after SIGTERM. */
   shutdownTimeoutMs: number;
   logLevel: string;
@@ -67,6 +72,12 @@ function urlFrom(value: string, name: string): string {
   } catch {
     throw new Error(`${name} must be an http(s) URL, got "${value}"`);
   }
+}
+
+function smtpUrlFrom(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^smtps?:\/\/[^\s]+$/.test(value)) throw new Error("SMTP_URL must be an smtp:// or smtps:// URL");
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -107,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKeyHourlyLimit: intFrom(env.API_KEY_HOURLY_LIMIT, 5_000, "API_KEY_HOURLY_LIMIT"),
     clientMinuteLimit: intFrom(env.CLIENT_MINUTE_LIMIT, 600, "CLIENT_MINUTE_LIMIT"),
     signUpHourlyLimit: intFrom(env.SIGNUP_HOURLY_LIMIT, 30, "SIGNUP_HOURLY_LIMIT"),
+    smtpUrl: smtpUrlFrom(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || `${env.BRAND || "Encaixe"} <nao-responda@${brandDomain(env.BRAND || "Encaixe")}>`,
     shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000, "SHUTDOWN_TIMEOUT_MS"),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === "test" ? "silent" : "info"),
   };

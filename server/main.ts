@@ -3,6 +3,8 @@ import { deleteExpiredSessions } from "./auth/sessions.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { forgetOldRemovals } from "./domain/jobSync.ts";
+import { forgetExpiredResets } from "./domain/passwordReset.ts";
+import { forgetOldEmails } from "./email/outbox.ts";
 import { keepStatistics } from "./db/statistics.ts";
 import { createNodeListener } from "./http/node.ts";
 import { createLogger } from "./log.ts";
@@ -58,6 +60,8 @@ const sweep = setInterval(() => {
   void deleteExpiredSessions(database.prisma).catch((error) => log.error({ err: error }, "session sweep failed"));
   void sweepExpiredCounters(database.prisma).catch((error) => log.error({ err: error }, "rate limit sweep failed"));
   void forgetOldRemovals(database.prisma).catch((error) => log.error({ err: error }, "removed jobs sweep failed"));
+  void forgetExpiredResets({ db: database.prisma }).catch((error) => log.error({ err: error }, "password reset sweep failed"));
+  void forgetOldEmails(database.prisma).catch((error) => log.error({ err: error }, "sent e-mail sweep failed"));
 }, 60 * 60 * 1000);
 sweep.unref();
 

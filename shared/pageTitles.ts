@@ -11,6 +11,8 @@ export const pageTitle = (page: string, brand: string) => `${page} · ${brand}`;
 export const pageNames: Record<string, string> = {
   "/": "Vagas e talentos no Brasil",
   "/auth": "Entrar ou criar conta",
+  "/recuperar-senha": "Recuperar senha",
+  "/redefinir-senha": "Criar nova senha",
   "/jobs": "Vagas",
   "/jobs/create": "Publicar Nova Vaga",
   "/jobs/$id": "Vaga",

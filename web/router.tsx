@@ -21,6 +21,8 @@ import { jobRoute } from "./routes/jobs.$id.tsx";
 import { jobCreateRoute } from "./routes/jobs.create.tsx";
 import { jobSearchRoute } from "./routes/jobs.index.tsx";
 import { privacyRoute } from "./routes/privacidade.tsx";
+import { forgotPasswordRoute } from "./routes/recuperar-senha.tsx";
+import { resetPasswordRoute } from "./routes/redefinir-senha.tsx";
 import { candidateProfileRoute } from "./routes/profile.candidate.tsx";
 import { companyProfileRoute } from "./routes/profile.company.tsx";
 import { termsRoute } from "./routes/termos.tsx";
@@ -29,6 +31,8 @@ import { termsRoute } from "./routes/termos.tsx";
 const routeTree = rootRoute.addChildren([
   landingRoute,
   authRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
   jobSearchRoute,
   jobRoute,
   privacyRoute,

@@ -47,7 +47,7 @@ async function admitSignUp(ctx: DomainContext, password: string): Promise<void> 
 }
 
 /** Signs the user in here, and trusts this browser for the account from now on. */
-async function signIn(ctx: DomainContext, user: SessionUser): Promise<void> {
+export async function signIn(ctx: DomainContext, user: SessionUser): Promise<void> {
   const token = await trustDevice(ctx.db, user.id, ctx.cookies.get(deviceCookieName));
   ctx.cookies.set(serializeDeviceCookie(token, { maxAgeSeconds: deviceDays * 86_400, secure: ctx.cookies.secure }));
   await ctx.startSession(user);

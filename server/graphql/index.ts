@@ -2,6 +2,7 @@ import { builder } from "./builder.ts";
 import "./scalars.ts";
 import "./errors.ts";
 import "./user.ts";
+import "./passwordReset.ts";
 import "./candidate.ts";
 import "./enums.ts";
 import "./company.ts";

@@ -3,6 +3,8 @@
 export const pagePaths = [
   "/",
   "/auth",
+  "/recuperar-senha",
+  "/redefinir-senha",
   "/jobs",
   "/jobs/create",
   "/jobs/$id",

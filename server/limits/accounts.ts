@@ -76,6 +76,10 @@ export function createAccountLimits(store: LimiterStore, { signUpHourlyLimit }: 
   const hashesPerClient = store.limiter({ keyPrefix: "login:hashes:client", points: 30, duration: 5 * minute });
   // Job fairs, school labs and mobile carriers' shared addresses (CGNAT) put many honest sign-ups behind one address: 30 by default.
   const signUpsPerClient = store.limiter({ keyPrefix: "register:client", points: signUpHourlyLimit, duration: hour });
+  // Recovery e-mails: a client asking for many accounts' links is refused; one account gets at most 3 links an hour,
+  // so nobody can flood someone's inbox with them.
+  const resetsPerClient = store.limiter({ keyPrefix: "reset:client", points: 10, duration: hour });
+  const resetsPerEmail = store.limiter({ keyPrefix: "reset:email", points: 3, duration: hour });
 
   /** The budget that is this client's (or device's) own on the account, and those it shares with everyone else. */
   function budgetsOf({ email, clientIp, deviceId }: LoginAttempt): { own: Budget; shared: Budget[] } {
@@ -106,5 +110,11 @@ export function createAccountLimits(store: LimiterStore, { signUpHourlyLimit }: 
 
     /** Spends a sign-up from this client, or says how long to wait. Throws when the store cannot be reached. */
     signUp: (clientIp: string): Promise<Refusal | undefined> => spend([[signUpsPerClient, clientNetwork(clientIp)]]),
+
+    /** Spends a password recovery request from this client, or says how long to wait. */
+    passwordResetRequest: (clientIp: string): Promise<Refusal | undefined> => spend([[resetsPerClient, clientNetwork(clientIp)]]),
+
+    /** Whether this e-mail may receive another recovery link now (counted whether or not it has an account). */
+    passwordResetEmail: async (email: string): Promise<boolean> => !(await spend([[resetsPerEmail, emailKey(email)]])),
   };
 }

@@ -31,3 +31,20 @@ export const registerCompanySchema = v.object({
 export type LoginInput = v.InferInput<typeof loginSchema>;
 export type RegisterCandidateInput = v.InferInput<typeof registerCandidateSchema>;
 export type RegisterCompanyInput = v.InferInput<typeof registerCompanySchema>;
+
+export const passwordResetRequestSchema = v.object({ email: emailSchema });
+
+/** The new password follows sign-up's rules; the token is what the e-mailed link carries. */
+export const passwordResetSchema = v.object({
+  token: v.pipe(v.string(), v.regex(/^[\w-]{20,100}$/, "Link de recuperação inválido ou expirado")),
+  password: passwordSchema,
+});
+
+/** The reset form: the new password twice (the server needs it once). */
+export const newPasswordFormSchema = v.pipe(
+  v.object({ password: passwordSchema, confirmacao: v.string() }),
+  v.forward(
+    v.check((input) => input.password === input.confirmacao, "As senhas não coincidem"),
+    ["confirmacao"],
+  ),
+);

@@ -120,6 +120,11 @@ export function scenarios(store: MockStore): Record<string, Scenario> {
     InterestFormQuery: { as: "company", variables: { candidatoId } },
     useCepLookupQuery: { as: "candidate", variables: { cep: "04101-300" } },
     LoginFormMutation: { as: "visitor", variables: { input: { email: candidato.email, password: "encaixe123" } } },
+    ForgotPasswordPageMutation: { as: "visitor", variables: { input: { email: candidato.email } } },
+    ResetPasswordPageMutation: {
+      as: "visitor",
+      variables: { input: { token: `mock-link-de-recuperacao-${store.data.users.find((user) => user.email === candidato.email)!.id}`, password: "girassol-azul-42" } },
+    },
     RegisterCandidateFormMutation: { as: "visitor", variables: { input: { nomeCompleto: "Joana Prado", email: "joana.prado@exemplo.com.br", password: "girassol-azul-42" } } },
     RegisterCompanyFormMutation: {
       as: "visitor",

@@ -1,4 +1,4 @@
-import { loginSchema, registerCandidateSchema, registerCompanySchema } from "../../shared/validation/auth.ts";
+import { loginSchema, passwordResetRequestSchema, passwordResetSchema, registerCandidateSchema, registerCompanySchema } from "../../shared/validation/auth.ts";
 import type { MockContext } from "./context.ts";
 import { mutation, parseOrRefuse, refuse, refuseInput } from "./results.ts";
 import type { MockStore } from "./store.ts";
@@ -18,7 +18,25 @@ function signOut(_root: unknown, _args: unknown, { store }: MockContext) {
   return true;
 }
 
+/** The mock's recovery link names its account: no e-mail goes out, so the link is printed to the console instead. */
+const resetTokenPrefix = "mock-link-de-recuperacao-";
+
 export const authMutations = {
+  requestPasswordReset: mutation("requestPasswordReset", ({ input }: { input: unknown }, store) => {
+    const { email } = parseOrRefuse(passwordResetRequestSchema, input);
+    const user = store.data.users.find((candidate) => candidate.email === email);
+    if (user) console.info(`mock: link de recuperação de ${email}: ${globalThis.location?.origin ?? ""}/redefinir-senha#token=${resetTokenPrefix}${user.id}`);
+    return true;
+  }),
+  resetPassword: mutation("resetPassword", ({ input }: { input: unknown }, store) => {
+    const { token, password } = parseOrRefuse(passwordResetSchema, input);
+    const user =
+      store.data.users.find((candidate) => `${resetTokenPrefix}${candidate.id}` === token) ??
+      refuseInput([{ path: ["token"], message: "Este link de recuperação é inválido ou expirou. Peça um novo." }]);
+    user.password = password;
+    store.signIn(user);
+    return user;
+  }),
   login: mutation("login", ({ input }: { input: unknown }, store) => {
     const { email, password } = parseOrRefuse(loginSchema, input);
     const user = store.data.users.find((candidate) => candidate.email === email && candidate.password === password);

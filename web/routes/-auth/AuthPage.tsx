@@ -8,37 +8,10 @@ import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 import { authRoute } from "../auth.tsx";
 import type { AuthSearch, AuthTab } from "./authLinks.ts";
 import { safeReturnPath } from "./returnPath.ts";
+import { Heading, Page, Panel } from "./styles.ts";
 import { LoginForm } from "./LoginForm.tsx";
 import { RegisterCandidateForm } from "./RegisterCandidateForm.tsx";
 import { RegisterCompanyForm } from "./RegisterCompanyForm.tsx";
-
-const Page = styled.main`
-  display: grid;
-  place-items: start center;
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
-  background:
-    radial-gradient(circle at 15% 10%, ${({ theme }) => theme.colors.brandSoft} 0, transparent 40%),
-    radial-gradient(circle at 85% 90%, #fef3c7 0, transparent 35%);
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) { padding-top: ${({ theme }) => theme.space.lg}; }
-`;
-
-const Panel = styled.div`
-  width: 100%;
-  max-width: 460px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-  padding: ${({ theme }) => theme.space.xl};
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) { padding: ${({ theme }) => theme.space.lg}; }
-`;
-
-const Heading = styled.div`
-  text-align: center;
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  h1 { font-size: ${({ theme }) => theme.font.size.xl}; }
-  p { margin-top: 6px; color: ${({ theme }) => theme.colors.muted}; }
-`;
 
 const List = styled(Tabs.List)<{ $small?: boolean }>`
   display: grid;

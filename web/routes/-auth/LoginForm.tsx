@@ -2,6 +2,7 @@ import { valibotResolver } from "@hookform/resolvers/valibot";
 import { LogIn } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { graphql } from "react-relay";
+import styled from "styled-components";
 import { loginSchema, type LoginInput } from "../../../shared/validation/auth.ts";
 import { Button } from "../../components/Button.tsx";
 import { TextField } from "../../components/Field.tsx";
@@ -9,6 +10,7 @@ import { applyServerErrors } from "../../forms/serverErrors.ts";
 import { FormError } from "./FormError.tsx";
 import { PasswordField } from "./PasswordField.tsx";
 import { Form } from "./styles.ts";
+import { FormLink } from "../-password/styles.ts";
 import { useAuthMutation, type AuthTexts } from "./useAuthMutation.ts";
 import type { LoginFormMutation } from "./__generated__/LoginFormMutation.graphql";
 
@@ -36,6 +38,12 @@ const mutation = graphql`
   }
 `;
 
+const ForgotLink = styled(FormLink)`
+  align-self: flex-end;
+  margin-top: -${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 const texts: AuthTexts = {
   success: "Login realizado com sucesso",
   failure: "Erro no login",
@@ -59,6 +67,7 @@ export function LoginForm() {
     <Form onSubmit={onSubmit} noValidate aria-label="Entrar">
       <TextField label="Email" type="email" autoComplete="email" placeholder="seu@email.com" error={errors.email?.message} {...register("email")} />
       <PasswordField label="Senha" autoComplete="current-password" placeholder="Sua senha" error={errors.password?.message} {...register("password")} />
+      <ForgotLink to="/recuperar-senha">Esqueci minha senha</ForgotLink>
       <FormError message={formError} />
       <Button type="submit" $block $size="lg" disabled={pending}>
         <LogIn size={18} aria-hidden />

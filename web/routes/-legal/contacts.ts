@@ -1,13 +1,10 @@
+import { brandDomain } from "../../../shared/brandDomain.ts";
 import { brand } from "../../brand.ts";
 
 // The product's mailboxes, named after the brand (BRAND) so that another deployment's pages name its
 // own: suporte@, privacidade@ (the encarregado, LGPD art. 41) and parcerias@ at <brand>.com.br.
 
-const domain = `${brand
-  .normalize("NFD")
-  .replace(/[\u0300-\u036f]/g, "")
-  .toLowerCase()
-  .replace(/[^a-z0-9]+/g, "")}.com.br`;
+const domain = brandDomain(brand);
 
 export const contacts = {
   support: `suporte@${domain}`,

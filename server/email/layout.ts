@@ -1,0 +1,40 @@
+// Every e-mail in one layout: the brand, the message, one action, and why the
+// person got it; HTML with inline styles (mail clients drop style sheets) and
+// the same words as plain text.
+
+export interface EmailContent {
+  brand: string;
+  publicUrl: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  /** Why this e-mail came, and what to do if it was not expected. */
+  footer: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+
+export function renderEmail(content: EmailContent): { subject: string; text: string; html: string } {
+  const { brand, publicUrl, subject, greeting, paragraphs, action, footer } = content;
+  const text = [greeting, "", ...paragraphs.flatMap((paragraph) => [paragraph, ""]), `${action.label}: ${action.url}`, "", "—", footer, `${brand} · ${publicUrl}`].join("\n");
+  const p = (body: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937">${body}</p>`;
+  const html = `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px 12px;background:#f4f6fa;font-family:Arial,Helvetica,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td>
+<p style="margin:0 0 24px;font-size:22px;font-weight:bold;color:#1d4ed8">${escapeHtml(brand)}</p>
+${p(escapeHtml(greeting))}
+${paragraphs.map((paragraph) => p(escapeHtml(paragraph))).join("\n")}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#526277">Se o botão não funcionar, copie este endereço no navegador:<br><a href="${escapeHtml(action.url)}" style="color:#1d4ed8;word-break:break-all">${escapeHtml(action.url)}</a></p>
+<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
+<p style="margin:0;font-size:13px;line-height:1.5;color:#526277">${escapeHtml(footer)}<br><a href="${escapeHtml(publicUrl)}" style="color:#526277">${escapeHtml(brand)}</a></p>
+</td></tr></table>
+</td></tr></table>
+</body></html>`;
+  return { subject, text, html };
+}
