@@ -161,7 +161,8 @@ export async function rankedSearch(db: Db, options: Options): Promise<SearchPage
       m AS (
         SELECT c.id, c."createdAt", round(ts_rank_cd(c."busca", ${query}, 32)::numeric, 6) AS rank FROM candidates c
       ),
-      oldest AS (
+      -- Computed once: beside a match estimated at one row, the planner would recompute it for every ranked row.
+      oldest AS MATERIALIZED (
         SELECT count(*)::int AS ranked, min(to_char(c."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.US') || ' ' || c.id) AS key FROM candidates c
       )
       SELECT m.id, to_char(m."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.US') AS created, m.rank::text AS rank,
