@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -38,7 +39,7 @@ export interface ConnectionOptions {
  * `template`, a tarball from `dumpDataDir`, is its starting data directory.
  */
 export function openPGlite(dataDir: string, template?: Blob): PGlite {
-  return new PGlite(dataDir, { extensions: { unaccent, pg_trgm }, loadDataDir: template });
+  return new PGlite(dataDir, { extensions: { unaccent, pg_trgm, btree_gin }, loadDataDir: template });
 }
 
 /** A PGlite factory whose shadow database (used to diff migrations) has the same extensions. */

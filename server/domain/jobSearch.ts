@@ -4,7 +4,7 @@ import type { StatusVaga } from "../db/generated/prisma/enums.ts";
 import type { Db } from "../db/database.ts";
 import { nivelSearchGroups } from "../../shared/catalog.ts";
 import { rankedSearch, type SearchPage } from "./rankedSearch.ts";
-import { escapeLike, foldText } from "./searchTerms.ts";
+import { foldText } from "./searchTerms.ts";
 import { parseInput } from "./validate.ts";
 import { jobSearchSchema } from "../../shared/validation/job.ts";
 
@@ -28,21 +28,29 @@ export function parseLocation(place: string | null | undefined): { city: string 
 }
 
 /**
- * Through b-tree indexes: a state exactly; a city by prefix when alone ('rio'
- * finds 'rio de janeiro'), exactly beside its state ("Campinas - SP"), where the
- * planner's statistics on the pair know that the city implies the state.
+ * Matched exactly, so that the search's indexes (see the search_filter_indexes
+ * migration) intersect the place with the text and the other filters: a
+ * state; a city beside its state ("Campinas - SP"), where the planner's
+ * statistics on the pair know that the city implies the state; a city alone
+ * by its beginning ('rio' finds 'rio de janeiro'), which the database first
+ * turns into the cities it begins (one statement, a few index probes).
  */
-function locationClauses(localizacao: string | null | undefined): Prisma.Sql[] {
+async function locationClauses(db: Db, localizacao: string | null | undefined): Promise<Prisma.Sql[]> {
   const { city, state } = parseLocation(localizacao);
   if (!city) return state ? [Prisma.sql`t."estadoBusca" = ${state}`] : [];
-  if (!state) return [Prisma.sql`t."cidadeBusca" LIKE ${`${escapeLike(city)}%`}`];
-  return [Prisma.sql`t."cidadeBusca" = ${city}`, Prisma.sql`t."estadoBusca" = ${state}`];
+  if (state) return [Prisma.sql`t."cidadeBusca" = ${city}`, Prisma.sql`t."estadoBusca" = ${state}`];
+  const [row] = await db.$queryRaw<{ cidades: string[] }[]>`SELECT public.cidades_com_prefixo(${city}) AS cidades`;
+  const cities = row?.cidades ?? [];
+  if (cities.length === 0) return [Prisma.sql`FALSE`];
+  // One city stays an equality, which the b-tree walk newest first can check inside the index.
+  if (cities.length === 1) return [Prisma.sql`t."cidadeBusca" = ${cities[0]}`];
+  return [Prisma.sql`t."cidadeBusca" IN (${Prisma.join(cities)})`];
 }
 
 type JobFilters = v.InferOutput<typeof jobSearchSchema>;
 
 /** The exact filters of a job search, on alias `t`; `status` when the filters name none (null: every status). */
-export function jobFilterClauses(filters: JobFilters, status: StatusVaga | null): Prisma.Sql[] {
+export async function jobFilterClauses(db: Db, filters: JobFilters, status: StatusVaga | null): Promise<Prisma.Sql[]> {
   const where: Prisma.Sql[] = [];
   const statusVaga = filters.statusVaga ?? status;
   if (statusVaga) where.push(Prisma.sql`t."statusVaga" = ${statusVaga}::"StatusVaga"`);
@@ -56,7 +64,7 @@ export function jobFilterClauses(filters: JobFilters, status: StatusVaga | null)
   if (filters.modalidadeTrabalho) {
     where.push(Prisma.sql`t."modalidadeTrabalho" = ${filters.modalidadeTrabalho}::"ModalidadeTrabalho"`);
   }
-  where.push(...locationClauses(filters.localizacao));
+  where.push(...(await locationClauses(db, filters.localizacao)));
   return where;
 }
 
@@ -73,5 +81,5 @@ export async function searchJobs(
   page: { first?: number | null; after?: string | null; count?: boolean } = {},
 ): Promise<SearchPage> {
   const filters = parseJobFilters(rawFilters);
-  return rankedSearch(db, { table: "Vaga", where: jobFilterClauses(filters, "ATIVA"), texto: filters.texto, ...page });
+  return rankedSearch(db, { table: "Vaga", where: await jobFilterClauses(db, filters, "ATIVA"), texto: filters.texto, ...page });
 }

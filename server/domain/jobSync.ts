@@ -50,7 +50,7 @@ export async function listChangedJobs(
   const first = Math.min(Math.max(page.first ?? 20, 1), maxPageSize);
   const terms = searchTerms(filters.texto?.slice(0, 200));
   const conditions = [
-    ...jobFilterClauses(filters, null),
+    ...(await jobFilterClauses(db, filters, null)),
     Prisma.sql`t."updatedAt" >= ${since}`,
     ...(terms ? [Prisma.sql`t."busca" @@ public.busca_prefixos(${terms})`] : []),
   ];

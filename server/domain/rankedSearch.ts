@@ -145,21 +145,24 @@ export async function rankedSearch(db: Db, options: Options): Promise<SearchPage
     const afterCursor = cursor
       ? Prisma.sql`WHERE (m.rank < ${rank}::numeric OR (m.rank = ${rank}::numeric AND (m."createdAt", m.id) < ${positionSql(cursor)}))`
       : Prisma.empty;
+    // A later page ranks the rows its first page ranked: those from the newest down to the boundary (and any
+    // match added since, up to the limit), so the planner can stop at the boundary instead of counting matches.
+    const bound = cursor?.b ? [Prisma.sql`(t."createdAt", t.id) >= ${positionSql(cursor.b)}`] : [];
     const rows = await db.$queryRaw<{ id: string; created: string; rank: string; ranked: number; bc: string; bi: string; matched?: number }[]>`
       WITH matches AS (
-        -- Narrow rows: sorting the matches must not drag their (TOASTed) search documents along.
-        SELECT t.id, t."createdAt" FROM ${table} t ${where()}
+        -- The document rides along (a pointer when TOASTed) rather than being read again by id to rank it.
+        SELECT t.id, t."createdAt", t."busca" FROM ${table} t ${where(bound)}
         ORDER BY t."createdAt" DESC, t.id DESC
-        LIMIT ${folds ? Math.max(rankLimit, maxCount + 1) : rankLimit}
+        LIMIT ${folds ? Math.max(rankLimit, maxCount + 1) : cursor?.b ? 2 * rankLimit : rankLimit}
       ),
       candidates AS (
-        SELECT id, "createdAt" FROM matches ORDER BY "createdAt" DESC, id DESC LIMIT ${rankLimit}
+        SELECT id, "createdAt", "busca" FROM matches ORDER BY "createdAt" DESC, id DESC LIMIT ${cursor?.b ? 2 * rankLimit : rankLimit}
       ),
       m AS (
-        SELECT c.id, c."createdAt", round(ts_rank_cd(r."busca", ${query}, 32)::numeric, 6) AS rank
-        FROM candidates c JOIN ${table} r ON r.id = c.id
+        SELECT c.id, c."createdAt", round(ts_rank_cd(c."busca", ${query}, 32)::numeric, 6) AS rank FROM candidates c
       ),
-      oldest AS (
+      -- Computed once: beside a match estimated at one row, the planner would recompute it for every ranked row.
+      oldest AS MATERIALIZED (
         SELECT count(*)::int AS ranked, min(to_char(c."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.US') || ' ' || c.id) AS key FROM candidates c
       )
       SELECT m.id, to_char(m."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.US') AS created, m.rank::text AS rank,

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from "../support/server.ts";
 
 // A job's place is free text; the trigger splits it into a folded city and
 // state, and a search's place is split by the same rules, then matched
-// through b-tree indexes (a city by prefix, a state exactly).
+// exactly (a city typed alone by the cities it begins).
 
 let server: TestServer;
 let visitor: Client;
@@ -103,6 +103,9 @@ describe("searching by place", () => {
     ["Campinas, SP", ["Caixa Campineiro"]],
     ["campinas - rj", []],
     ["rio", ["Caixa Carioca"]],
+    ["sao", ["Caixa Paulistano", "Caixa Rio Preto"]],
+    ["São José", ["Caixa Rio Preto"]],
+    ["curitiba", []],
     ["Rio de Janeiro/RJ", ["Caixa Carioca"]],
     ["rj", ["Caixa Carioca"]],
     ["Minas Gerais MG", []],
@@ -112,6 +115,12 @@ describe("searching by place", () => {
     ["_", []],
   ])("%j finds %j", async (localizacao, expected) => {
     expect(await titles({ localizacao })).toEqual(expected);
+  });
+
+  it("matches every city a beginning begins alongside text and filters", async () => {
+    expect(await titles({ localizacao: "sao", texto: "caixa", areaAtuacao: "vendas" })).toEqual(["Caixa Paulistano", "Caixa Rio Preto"]);
+    expect(await titles({ localizacao: "sao", texto: "caixa", areaAtuacao: "tecnologia" })).toEqual([]);
+    expect(await titles({ localizacao: "s", texto: "caixa" })).toEqual(["Caixa Paulistano", "Caixa Rio Preto"]);
   });
 
   it("finds a job under its new place after an edit, and no longer under the old one", async () => {

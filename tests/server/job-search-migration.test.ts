@@ -64,13 +64,14 @@ describe("the job_location_city_state migration", () => {
     ]);
   });
 
-  it("replaces the jobs' trigram place indexes with partial b-tree indexes on the active jobs", async () => {
+  it("replaces the jobs' trigram place indexes with the search's indexes on the active jobs", async () => {
     const indexes = await target.query(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'Vaga' AND indexdef ~ 'Busca'`);
     const names = indexes.map((index) => index.indexname);
     expect(names).not.toContain("Vaga_localizacaoBusca_idx");
     expect(names).not.toContain("Vaga_localizacaoBusca_ativa_idx");
-    for (const index of ["Vaga_cidadeBusca_ativa_idx", "Vaga_estadoBusca_ativa_idx"]) {
-      expect(indexes.find((row) => row.indexname === index)?.indexdef).toMatch(/USING btree .*WHERE .*'ATIVA'/);
-    }
+    // Later (search_filter_indexes), the city and state joined the text and the other filters in one GIN, and a walk newest first.
+    const definition = (name: string) => indexes.find((row) => row.indexname === name)?.indexdef;
+    expect(definition("Vaga_busca_filtros_ativa_idx")).toMatch(/USING gin \(busca, "cidadeBusca", "estadoBusca".*WHERE .*'ATIVA'/);
+    expect(definition("Vaga_ativa_recentes_idx")).toMatch(/USING btree \("createdAt" DESC, id DESC, "cidadeBusca", "estadoBusca".*WHERE .*'ATIVA'/);
   });
 });

@@ -123,3 +123,42 @@ describe("counting", () => {
     }
   });
 });
+
+describe("jobs added between two pages", () => {
+  it("neither hide nor repeat the jobs the first page ranked: later pages rank the same rows, down to its boundary", async () => {
+    const limits = { ranked: 8, count: 10 };
+    const titleOf = async (ids: string[]) => {
+      const rows = await database.prisma.vaga.findMany({ where: { id: { in: ids } }, select: { id: true, titulo: true } });
+      return ids.map((id) => rows.find((row) => row.id === id)!.titulo);
+    };
+    const first = await rankedSearch(database.prisma, { table: "Vaga", where: ativa, texto: "vendedor", first: 3, limits });
+    const seen = await titleOf(first.items.map((item) => item.id));
+    const { empresaId } = await database.prisma.vaga.findFirstOrThrow({ select: { empresaId: true } });
+    const added = await database.prisma.vaga.createManyAndReturn({
+      data: Array.from({ length: 6 }, (_, i) => ({
+        empresaId,
+        titulo: `Caixa nova ${i}`,
+        descricao: "Apoio ao vendedor",
+        requisitosObrigatorios: "Ensino médio",
+        areaAtuacao: "vendas",
+        createdAt: new Date(Date.UTC(2026, 0, 2) + i * 60_000),
+      })),
+      select: { id: true },
+    });
+    try {
+      let after: string | null = first.items.at(-1)!.cursor;
+      for (let page = 0; after && page < 50; page++) {
+        const result = await rankedSearch(database.prisma, { table: "Vaga", where: ativa, texto: "vendedor", first: 3, after, limits });
+        seen.push(...(await titleOf(result.items.map((item) => item.id))));
+        after = result.hasNextPage ? result.items.at(-1)!.cursor : null;
+      }
+      const original = seen.filter((title) => !title.startsWith("Caixa nova"));
+      expect(original).toHaveLength(23);
+      expect(new Set(seen).size).toBe(seen.length);
+      // The first page ranked jobs 16..23; the rest of them follow in its order, before the older ones.
+      expect(original.slice(0, 8)).toEqual(["Vendedor 20", "Vendedor 16", "Caixa 23", "Caixa 22", "Caixa 21", "Caixa 19", "Caixa 18", "Caixa 17"]);
+    } finally {
+      await database.prisma.vaga.deleteMany({ where: { id: { in: added.map((job) => job.id) } } });
+    }
+  });
+});
