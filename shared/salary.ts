@@ -1,6 +1,7 @@
-const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL", maximumFractionDigits: 0 });
+import { formatCount } from "./numbers.ts";
 
-export const formatMoney = (value: number) => brl.format(value);
+/** Whole reais: 'R$ 3.500' (a no-break space after the symbol, as Intl writes pt-BR currency). */
+export const formatMoney = (value: number) => `${value < 0 ? "-" : ""}R$\u00a0${formatCount(Math.abs(value))}`;
 
 /** The spec's salary text (§5), the same on every screen and in the server-rendered page. */
 export function formatSalary(min: number | null | undefined, max: number | null | undefined): string {

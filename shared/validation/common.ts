@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { formatCount } from "../numbers.ts";
 
 // Shared by the server (authoritative) and the web forms (immediate feedback).
 
@@ -21,7 +22,7 @@ export const requiredText = (message: string, max: number) =>
     v.string(),
     v.trim(),
     v.nonEmpty(message),
-    v.maxLength(max, `Use no máximo ${max.toLocaleString("pt-BR")} caracteres`),
+    v.maxLength(max, `Use no máximo ${formatCount(max)} caracteres`),
   );
 
 /** Optional text: empty strings become null, as the spec's form drops them. */
@@ -30,7 +31,7 @@ export const optionalText = (max: number) =>
     v.nullish(v.string(), ""),
     v.string(),
     v.trim(),
-    v.maxLength(max, `Use no máximo ${max.toLocaleString("pt-BR")} caracteres`),
+    v.maxLength(max, `Use no máximo ${formatCount(max)} caracteres`),
     v.transform((text) => (text === "" ? null : text)),
   );
 

@@ -3,6 +3,7 @@ import type { LucideIcon } from "lucide-react";
 import styled, { css } from "styled-components";
 import { cardSurface } from "./Card.tsx";
 import { IconBox } from "./IconBox.ts";
+import { formatCount } from "../format.ts";
 
 const tileStyles = css`
   display: flex;
@@ -81,7 +82,7 @@ export function StatTile({ icon: Icon, title, value, caption, to }: StatTileProp
         <Title>{title}</Title>
         {value !== undefined ? (
           <Figure>
-            <Value>{value.toLocaleString("pt-BR")}</Value>
+            <Value>{formatCount(value)}</Value>
             {caption && <Caption>{caption}</Caption>}
           </Figure>
         ) : (

@@ -8,6 +8,7 @@ import type { DialogControl } from "../../components/DialogTrigger.tsx";
 import { useToast } from "../../components/Toaster.tsx";
 import { applyFormSchema, maxCoverLetter } from "../../../shared/validation/application.ts";
 import { useApplyToJob } from "./useApplyToJobMutation.ts";
+import { formatCount } from "../../format.ts";
 
 const maxLetter = maxCoverLetter;
 
@@ -72,7 +73,7 @@ export function ApplyDialogContent({ control, jobId, jobTitle, companyName, alre
           rows={7}
           maxLength={maxLetter}
           placeholder="Conte à empresa por que você combina com esta vaga."
-          hint={`${length.toLocaleString("pt-BR")}/${maxLetter.toLocaleString("pt-BR")} caracteres`}
+          hint={`${formatCount(length)}/${formatCount(maxLetter)} caracteres`}
           error={formState.errors.cartaApresentacao?.message}
           {...register("cartaApresentacao")}
         />

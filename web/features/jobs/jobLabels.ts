@@ -1,5 +1,5 @@
 import { contratoLabels, modalidadeLabels, nivelLabels } from "../../../shared/catalog.ts";
-import { labelFrom } from "../../format.ts";
+import { formatCount, labelFrom } from "../../format.ts";
 
 // How a job's level, contract and work mode read ('Pleno', 'CLT', 'Híbrido'); the catalog is the server's.
 export const levelLabel = labelFrom(nivelLabels);
@@ -7,4 +7,4 @@ export const contractLabel = labelFrom(contratoLabels);
 export const workModeLabel = labelFrom(modalidadeLabels);
 
 /** How many candidates applied to a job: '1 candidato', '12 candidatos'. */
-export const candidateCountText = (count: number) => (count === 1 ? "1 candidato" : `${count.toLocaleString("pt-BR")} candidatos`);
+export const candidateCountText = (count: number) => (count === 1 ? "1 candidato" : `${formatCount(count)} candidatos`);

@@ -6,6 +6,7 @@ import { CardList, ListSummary, LoadMore } from "../../components/ListLayout.tsx
 import { APPLICATIONS_SUMMARY_ID, CandidateApplicationCard } from "./CandidateApplicationCard.tsx";
 import type { CandidateApplicationsList_candidate$key } from "./__generated__/CandidateApplicationsList_candidate.graphql";
 import type { CandidateApplicationsListPaginationQuery } from "./__generated__/CandidateApplicationsListPaginationQuery.graphql";
+import { formatCount } from "../../format.ts";
 
 const PAGE_SIZE = 10;
 
@@ -27,7 +28,7 @@ const fragment = graphql`
   }
 `;
 
-const countText = (count: number) => (count === 1 ? "1 candidatura" : `${count.toLocaleString("pt-BR")} candidaturas`);
+const countText = (count: number) => (count === 1 ? "1 candidatura" : `${formatCount(count)} candidaturas`);
 
 /** The candidate's applications, newest first, ten at a time. */
 export function CandidateApplicationsList({ candidate }: { candidate: CandidateApplicationsList_candidate$key }) {

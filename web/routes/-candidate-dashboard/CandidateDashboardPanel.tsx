@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import { ButtonLink } from "../../components/Button.tsx";
 import { cardSurface } from "../../components/Card.tsx";
+import { formatCount } from "../../format.ts";
 
 // The frame of the dashboard's two panels ('Minhas Candidaturas', 'Empresas Interessadas').
 
@@ -54,7 +55,7 @@ function PanelHeader(props: { id: string; icon: LucideIcon; title: string; count
         <Icon size={20} aria-hidden />
         {props.title}
         {props.count !== undefined && props.count > 0 && (
-          <Count aria-label={`${props.count.toLocaleString("pt-BR")} no total`}>{props.count.toLocaleString("pt-BR")}</Count>
+          <Count aria-label={`${formatCount(props.count)} no total`}>{formatCount(props.count)}</Count>
         )}
       </h2>
       {props.action}

@@ -6,6 +6,7 @@ import { CardList, ListSummary, LoadMore } from "../../components/ListLayout.tsx
 import { CandidateInterestCard } from "./CandidateInterestCard.tsx";
 import type { CandidateInterestsList_candidate$key } from "./__generated__/CandidateInterestsList_candidate.graphql";
 import type { CandidateInterestsListPaginationQuery } from "./__generated__/CandidateInterestsListPaginationQuery.graphql";
+import { formatCount } from "../../format.ts";
 
 const PAGE_SIZE = 10;
 
@@ -25,7 +26,7 @@ const fragment = graphql`
   }
 `;
 
-const countText = (count: number) => (count === 1 ? "1 empresa interessada" : `${count.toLocaleString("pt-BR")} manifestações de interesse`);
+const countText = (count: number) => (count === 1 ? "1 empresa interessada" : `${formatCount(count)} manifestações de interesse`);
 
 /** Interest received from companies, newest first, ten at a time. */
 export function CandidateInterestsList({ candidate }: { candidate: CandidateInterestsList_candidate$key }) {

@@ -10,6 +10,7 @@ import { CandidateSearchCard } from "./CandidateSearchCard.tsx";
 import { hasFilters, pageSize, rememberLoaded, type CandidateSearch } from "./searchParams.ts";
 import type { CandidateSearchResultsPaginationQuery } from "./__generated__/CandidateSearchResultsPaginationQuery.graphql";
 import type { CandidateSearchResults_query$key } from "./__generated__/CandidateSearchResults_query.graphql";
+import { formatCount } from "../../format.ts";
 
 const Aside = styled.div`
   display: flex;
@@ -77,7 +78,7 @@ export function CandidateSearchResults({ query, search, onClearFilters }: Result
   }
 
   // Beyond 500 matches the server estimates instead of counting: "Cerca de 2.300 candidatos".
-  const total = totalCount.toLocaleString("pt-BR");
+  const total = formatCount(totalCount);
   const countText = totalCountIsLowerBound
     ? `Cerca de ${total} candidatos encontrados`
     : `${total} ${plural(totalCount, "candidato encontrado", "candidatos encontrados")}`;
@@ -91,7 +92,7 @@ export function CandidateSearchResults({ query, search, onClearFilters }: Result
         <Aside>
           {totalCount > edges.length && (
             <ResultsShowing>
-              Exibindo {edges.length.toLocaleString("pt-BR")} de {totalCountIsLowerBound ? `mais de ${total}` : total}
+              Exibindo {formatCount(edges.length)} de {totalCountIsLowerBound ? `mais de ${total}` : total}
             </ResultsShowing>
           )}
           {hasFilters(search) && (

@@ -6,6 +6,7 @@ import { CardList, LoadMore } from "../../components/ListLayout.tsx";
 import { CompanyApplicationCard } from "./CompanyApplicationCard.tsx";
 import type { CompanyApplicationsList_company$key } from "./__generated__/CompanyApplicationsList_company.graphql";
 import type { CompanyApplicationsListPaginationQuery } from "./__generated__/CompanyApplicationsListPaginationQuery.graphql";
+import { formatCount } from "../../format.ts";
 
 const PAGE_SIZE = 20;
 
@@ -25,7 +26,7 @@ const fragment = graphql`
 `;
 
 export const applicationCountText = (count: number) =>
-  count === 1 ? "1 candidatura recebida" : `${count.toLocaleString("pt-BR")} candidaturas recebidas`;
+  count === 1 ? "1 candidatura recebida" : `${formatCount(count)} candidaturas recebidas`;
 
 /** Every application to the company's jobs, newest first, 20 at a time. */
 export function CompanyApplicationsList({ company }: { company: CompanyApplicationsList_company$key }) {

@@ -7,6 +7,7 @@ import { CompanyJobCard } from "./CompanyJobCard.tsx";
 import type { CompanyJobList_query$key } from "./__generated__/CompanyJobList_query.graphql";
 import type { CompanyJobListPaginationQuery } from "./__generated__/CompanyJobListPaginationQuery.graphql";
 import { CardList, LoadMore } from "../../components/ListLayout.tsx";
+import { formatCount } from "../../format.ts";
 
 const PAGE_SIZE = 20;
 
@@ -45,7 +46,7 @@ const Heading = styled.div`
   span { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.font.size.sm}; }
 `;
 
-const countText = (count: number) => (count === 1 ? "1 vaga" : `${count.toLocaleString("pt-BR")} vagas`);
+const countText = (count: number) => (count === 1 ? "1 vaga" : `${formatCount(count)} vagas`);
 
 /** 'Minhas Vagas': every job of the company, newest first, 20 at a time. */
 export function CompanyJobList({ query }: { query: CompanyJobList_query$key }) {

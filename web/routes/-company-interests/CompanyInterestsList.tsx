@@ -6,6 +6,7 @@ import { CardList, LoadMore } from "../../components/ListLayout.tsx";
 import { CompanyInterestCard } from "./CompanyInterestCard.tsx";
 import type { CompanyInterestsList_company$key } from "./__generated__/CompanyInterestsList_company.graphql";
 import type { CompanyInterestsListPaginationQuery } from "./__generated__/CompanyInterestsListPaginationQuery.graphql";
+import { formatCount } from "../../format.ts";
 
 const PAGE_SIZE = 20;
 
@@ -26,7 +27,7 @@ const fragment = graphql`
 `;
 
 export const interestCountText = (count: number) =>
-  count === 1 ? "1 interesse enviado" : `${count.toLocaleString("pt-BR")} interesses enviados`;
+  count === 1 ? "1 interesse enviado" : `${formatCount(count)} interesses enviados`;
 
 /** Every interest the company has sent, newest first, 20 at a time. */
 export function CompanyInterestsList({ company }: { company: CompanyInterestsList_company$key }) {

@@ -9,6 +9,7 @@ import { JobCard } from "./JobCard.tsx";
 import { pageSize, rememberLoaded, type JobSearch } from "./searchParams.ts";
 import type { JobResults_query$key } from "./__generated__/JobResults_query.graphql";
 import type { JobResultsPaginationQuery } from "./__generated__/JobResultsPaginationQuery.graphql";
+import { formatCount } from "../../format.ts";
 
 interface JobResultsProps {
   query: JobResults_query$key;
@@ -46,7 +47,7 @@ export function JobResults({ query, search, showApply, onClearFilters }: JobResu
   );
   const { totalCount, totalCountIsLowerBound, edges } = data.vagas;
   // Beyond 500 matches the server estimates instead of counting: "Cerca de 21.000 vagas".
-  const total = `${totalCountIsLowerBound ? "Cerca de " : ""}${totalCount.toLocaleString("pt-BR")}`;
+  const total = `${totalCountIsLowerBound ? "Cerca de " : ""}${formatCount(totalCount)}`;
   useEffect(() => {
     rememberLoaded(search, edges.length);
   }, [search, edges.length]);
@@ -76,7 +77,7 @@ export function JobResults({ query, search, showApply, onClearFilters }: JobResu
         </ResultsCount>
         {totalCount > edges.length && (
           <ResultsShowing>
-            Exibindo {edges.length.toLocaleString("pt-BR")} de {total.toLowerCase()}
+            Exibindo {formatCount(edges.length)} de {total.toLowerCase()}
           </ResultsShowing>
         )}
       </ResultsHeader>
