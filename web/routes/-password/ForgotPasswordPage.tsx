@@ -67,7 +67,7 @@ export function ForgotPasswordPage() {
       <Panel>
         <Heading>
           <h1>Recuperar senha</h1>
-          <p>Enviamos um link para você criar uma nova senha.</p>
+          <p>Informe o e-mail da sua conta: enviamos um link para você criar uma nova senha.</p>
         </Heading>
         {sentTo ? (
           <Notice role="status">
