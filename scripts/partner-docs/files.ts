@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { buildSchema } from "graphql";
-import type { PartnerDocs } from "../../web/routes/-developers/docTypes.ts";
-import { parseGuide, referenceAnchor, slug } from "./guide.ts";
-import { referenceMarkdown, referenceOf, sections } from "./reference.ts";
+import { type PartnerDocs, referenceSections } from "../../web/routes/-developers/docTypes.ts";
+import { parseGuide, referenceAnchor } from "./guide.ts";
+import { referenceMarkdown, referenceOf } from "./reference.ts";
 
 // What `npm run schema` writes after schema.public.graphql: the reference in Markdown beside the
 // guide, and the page's content (guide and reference) as a module the lazy /desenvolvedores route imports.
@@ -14,7 +14,7 @@ function checkAnchors(docs: PartnerDocs) {
   const ids = [
     ...docs.guide.flatMap((block) => (block.kind === "heading" ? [block.id] : [])),
     referenceAnchor,
-    ...sections.map((section) => slug(section.title)),
+    ...referenceSections.map((section) => section.id),
     ...docs.reference.map((type) => type.id),
   ];
   const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);

@@ -12,23 +12,13 @@ import {
   isObjectType,
   isScalarType,
 } from "graphql";
-import type { Inline, ReferenceField, ReferenceKind, ReferenceType, TypeUse } from "../../web/routes/-developers/docTypes.ts";
+import { type Inline, type ReferenceField, type ReferenceKind, type ReferenceType, referenceSections, type TypeUse } from "../../web/routes/-developers/docTypes.ts";
 import { parseInline } from "./guide.ts";
 
 // The partners' schema as a reference: every type they can meet, with its fields, arguments and
 // enum values and their Portuguese descriptions, as data for the page and as Markdown for the repository.
 
 const builtIn = new Set(["String", "Int", "Float", "Boolean", "ID"]);
-
-/** The sections of the reference, in the order a partner reads them. */
-export const sections: { kind: ReferenceKind; title: string }[] = [
-  { kind: "consulta", title: "Consultas" },
-  { kind: "objeto", title: "Objetos" },
-  { kind: "interface", title: "Interfaces" },
-  { kind: "entrada", title: "Entradas" },
-  { kind: "enum", title: "Enumerações" },
-  { kind: "escalar", title: "Escalares" },
-];
 
 function kindOf(type: GraphQLNamedType, schema: GraphQLSchema): ReferenceKind {
   if (type === schema.getQueryType()) return "consulta";
@@ -55,7 +45,7 @@ function field(f: GraphQLField<unknown, unknown> | GraphQLInputField): Reference
 
 /** Every type of the schema but GraphQL's own, by section and then by name. */
 export function referenceOf(schema: GraphQLSchema): ReferenceType[] {
-  const order = (kind: ReferenceKind) => sections.findIndex((section) => section.kind === kind);
+  const order = (kind: ReferenceKind) => referenceSections.findIndex((section) => section.kind === kind);
   return Object.values(schema.getTypeMap())
     .filter((type) => !type.name.startsWith("__") && !(isScalarType(type) && builtIn.has(type.name)))
     .map((type): ReferenceType => {
@@ -101,7 +91,7 @@ export function referenceMarkdown(reference: ReferenceType[]): string {
     "Gerada por `npm run schema` a partir de `schema.public.graphql`: não edite à mão.",
     "Como usar a API: [API para parceiros](parceiros.md).",
   ];
-  for (const { kind, title } of sections) {
+  for (const { kind, title } of referenceSections) {
     const types = reference.filter((type) => type.kind === kind);
     if (!types.length) continue;
     out.push("", `## ${title}`);

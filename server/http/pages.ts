@@ -9,6 +9,7 @@ export const pagePaths = [
   "/privacidade",
   "/termos",
   "/contato",
+  "/desenvolvedores",
   "/jobs/$id/candidatos",
   "/job-edit/$id",
   "/dashboard/candidate",

@@ -49,3 +49,13 @@ export interface PartnerDocs {
   guide: Block[];
   reference: ReferenceType[];
 }
+
+/** The reference's sections, in the order a partner reads them, with their anchors on the page. */
+export const referenceSections: { kind: ReferenceKind; id: string; title: string }[] = [
+  { kind: "consulta", id: "consultas", title: "Consultas" },
+  { kind: "objeto", id: "objetos", title: "Objetos" },
+  { kind: "interface", id: "interfaces", title: "Interfaces" },
+  { kind: "entrada", id: "entradas", title: "Entradas" },
+  { kind: "enum", id: "enumeracoes", title: "Enumerações" },
+  { kind: "escalar", id: "escalares", title: "Escalares" },
+];

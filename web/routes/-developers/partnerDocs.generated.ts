@@ -46,7 +46,8 @@ export const partnerDocs: PartnerDocs = {
           "text": "Escreva para "
         },
         {
-          "strong": "parcerias@encaixe.com.br"
+          "link": "parcerias@encaixe.com.br",
+          "href": "mailto:parcerias@encaixe.com.br"
         },
         {
           "text": " contando o nome do seu site, o endereço dele e o uso que fará das vagas. A equipe responde com uma chave de acesso, que começa com "
@@ -220,7 +221,13 @@ export const partnerDocs: PartnerDocs = {
         ],
         [
           {
-            "strong": "200 com `errors`"
+            "strong": "200"
+          },
+          {
+            "text": " com "
+          },
+          {
+            "code": "errors"
           },
           {
             "text": ": o documento não vale no esquema (um campo que não existe, um argumento errado), passou de um dos limites abaixo, ou é uma mutação ("
@@ -323,7 +330,14 @@ export const partnerDocs: PartnerDocs = {
           "code": "Retry-After"
         },
         {
-          "text": " antes de tentar de novo. Se o seu uso precisa de mais, escreva para parcerias@encaixe.com.br."
+          "text": " antes de tentar de novo. Se o seu uso precisa de mais, escreva para "
+        },
+        {
+          "link": "parcerias@encaixe.com.br",
+          "href": "mailto:parcerias@encaixe.com.br"
+        },
+        {
+          "text": "."
         }
       ]
     },

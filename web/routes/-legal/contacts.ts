@@ -3,7 +3,8 @@ import { brand } from "../../brand.ts";
 // The product's mailboxes, named after the brand (BRAND) so that another deployment's pages name its
 // own: suporte@, privacidade@ (the encarregado, LGPD art. 41) and parcerias@ at <brand>.com.br.
 
-const domain = `${brand
+/** The brand's own domain, where its mailboxes are. */
+export const domain = `${brand
   .normalize("NFD")
   .replace(/[\u0300-\u036f]/g, "")
   .toLowerCase()
