@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { buildSchema } from "graphql";
 import { type PartnerDocs, referenceSections } from "../../web/routes/-developers/docTypes.ts";
 import { parseGuide, referenceAnchor } from "./guide.ts";
@@ -27,7 +27,7 @@ export async function partnerDocsFiles(): Promise<{ file: string; printed: strin
   const docs: PartnerDocs = { guide: parseGuide(guide), reference: referenceOf(buildSchema(sdl)) };
   checkAnchors(docs);
   const module = [
-    "// Written by `npm run schema` (scripts/partner-docs.ts) from docs/parceiros.md and schema.public.graphql: do not edit.",
+    "// Written by `npm run schema` (scripts/partner-docs/) from docs/parceiros.md and schema.public.graphql: do not edit.",
     "// biome-ignore-all lint/suspicious/noTemplateCurlyInString: the code examples hold JavaScript and shell placeholders",
     'import type { PartnerDocs } from "./docTypes.ts";',
     "",
@@ -41,3 +41,18 @@ export async function partnerDocsFiles(): Promise<{ file: string; printed: strin
 }
 
 export const fileUrl = (file: string) => new URL(file, root);
+
+/** Writes the generated files, or with `check` only reports the stale ones; false when any was stale. */
+export async function updatePartnerDocs(check: boolean): Promise<boolean> {
+  let fresh = true;
+  for (const { file, printed } of await partnerDocsFiles()) {
+    if (!check) {
+      await writeFile(fileUrl(file), printed);
+      console.log(`wrote ${file}`);
+    } else if ((await readFile(fileUrl(file), "utf8").catch(() => "")) !== printed) {
+      console.error(`${file} is stale: run npm run schema`);
+      fresh = false;
+    }
+  }
+  return fresh;
+}

@@ -1,4 +1,4 @@
-// Written by `npm run schema` (scripts/partner-docs.ts) from docs/parceiros.md and schema.public.graphql: do not edit.
+// Written by `npm run schema` (scripts/partner-docs/) from docs/parceiros.md and schema.public.graphql: do not edit.
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: the code examples hold JavaScript and shell placeholders
 import type { PartnerDocs } from "./docTypes.ts";
 
