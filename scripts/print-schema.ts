@@ -1,10 +1,12 @@
 // Prints the Pothos schema to schema.graphql (read by relay-compiler and the
 // mock) and the partners' public schema to schema.public.graphql (their
 // contract). tests/server/schema.test.ts fails when either file is stale, and
-// tests/server/public-schema.test.ts when the contract breaks.
+// tests/server/public-schema.test.ts when the contract breaks. Then the partner
+// docs generated from the public schema (tests/server/partner-docs.test.ts).
 import { readFile, writeFile } from "node:fs/promises";
 import { printSchema } from "graphql";
 import { publicSchema, schema } from "../server/graphql/index.ts";
+import { updatePartnerDocs } from "./partner-docs/files.ts";
 
 const files = [
   { file: "schema.graphql", printed: `${printSchema(schema)}\n` },
@@ -21,3 +23,4 @@ for (const { file, printed } of files) {
     process.exitCode = 1;
   }
 }
+if (!(await updatePartnerDocs(check))) process.exitCode = 1;

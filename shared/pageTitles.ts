@@ -31,6 +31,7 @@ export const pageNames: Record<string, string> = {
   "/privacidade": "Política de Privacidade",
   "/termos": "Termos de Uso",
   "/contato": "Contato",
+  "/desenvolvedores": "Para desenvolvedores",
 };
 
 /** A job page's name: the job and who offers it. */

@@ -8,6 +8,7 @@ import sessionViewerQuery from "./__generated__/sessionViewerQuery.graphql";
 import { createAppRouter } from "./router.tsx";
 import { rootQuery } from "./routes/__root.tsx";
 import { contactRoute } from "./routes/contato.tsx";
+import { developersRoute } from "./routes/desenvolvedores.tsx";
 import { landingRoute } from "./routes/index.tsx";
 import { jobRoute } from "./routes/jobs.$id.tsx";
 import { jobSearchRoute } from "./routes/jobs.index.tsx";
@@ -31,7 +32,7 @@ export type RenderResult =
   | { type: "client"; head: string };
 
 /** Public pages that people and crawlers land on; the rest stay rendered in the browser. */
-const serverRendered = new Set<unknown>([landingRoute, jobSearchRoute, jobRoute, privacyRoute, termsRoute, contactRoute]);
+const serverRendered = new Set<unknown>([landingRoute, jobSearchRoute, jobRoute, privacyRoute, termsRoute, contactRoute, developersRoute]);
 
 const preloadLink = (query: GraphQLTaggedNode) =>
   // `crossorigin` (credentials same-origin) is what the network's fetch of this URL uses: the browser reuses only a preload that matches.

@@ -14,6 +14,7 @@ import { candidateSearchRoute } from "./routes/candidatos.buscar.tsx";
 import { companyApplicationsRoute } from "./routes/company.candidaturas.tsx";
 import { companyInterestsRoute } from "./routes/company.interesses.tsx";
 import { contactRoute } from "./routes/contato.tsx";
+import { developersRoute } from "./routes/desenvolvedores.tsx";
 import { landingRoute } from "./routes/index.tsx";
 import { jobEditRoute } from "./routes/job-edit.$id.tsx";
 import { jobApplicationsRoute } from "./routes/jobs.$id.candidatos.tsx";
@@ -38,6 +39,7 @@ const routeTree = rootRoute.addChildren([
   privacyRoute,
   termsRoute,
   contactRoute,
+  developersRoute,
   protectedRoute.addChildren([
     candidateDashboardRoute,
     companyDashboardRoute,

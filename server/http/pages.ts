@@ -11,6 +11,7 @@ export const pagePaths = [
   "/privacidade",
   "/termos",
   "/contato",
+  "/desenvolvedores",
   "/jobs/$id/candidatos",
   "/job-edit/$id",
   "/dashboard/candidate",

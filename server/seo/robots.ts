@@ -1,7 +1,7 @@
 import { pagePaths } from "../http/pages.ts";
 
 /** The pages of the route table anyone may see and crawlers should find; the rest are behind a sign-in. */
-export const publicPagePaths: ReadonlySet<string> = new Set(["/", "/jobs", "/jobs/$id", "/privacidade", "/termos", "/contato"]);
+export const publicPagePaths: ReadonlySet<string> = new Set(["/", "/jobs", "/jobs/$id", "/privacidade", "/termos", "/contato", "/desenvolvedores"]);
 
 /** A route as a robots.txt path: parameters become `*`, and a trailing one is left to the prefix match. */
 const robotsPath = (route: string) => route.replace(/\$\w+/g, "*").replace(/\*$/, "");

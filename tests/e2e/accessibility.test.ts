@@ -29,7 +29,7 @@ const sections = ["formacao", "experiencia", "habilidades", "idiomas", "cursos"]
 describe("accessibility for visitors and candidates (axe-core, WCAG 2.2 AA)", () => {
   it("a visitor's pages, the sign-up tabs, the filters and the phone menu", async () => {
     const page = await quietPage(browser, server.url);
-    for (const path of ["/", "/auth", "/jobs", `/jobs/${world.appliedJobId}`, "/privacidade", "/termos", "/contato", "/pagina-que-nao-existe"]) await audit.visit(page, "visitor", path);
+    for (const path of ["/", "/auth", "/jobs", `/jobs/${world.appliedJobId}`, "/privacidade", "/termos", "/contato", "/desenvolvedores", "/pagina-que-nao-existe"]) await audit.visit(page, "visitor", path);
 
     await page.goto("/auth");
     await settled(page);

@@ -5,8 +5,8 @@ import { createJob, registerCompany } from "../support/fixtures.ts";
 import { toast } from "../support/pages.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
-// The landing page's search is a real search of the public job list; the footer's privacy, terms
-// and contact pages exist, come from the server with their text, and are reached by keyboard;
+// The landing page's search is a real search of the public job list; the footer's privacy, terms,
+// contact and developer pages exist, come from the server with their text, and are reached by keyboard;
 // a toast never sits on the form's button, and a failure is told in the form itself.
 
 let server: TestServer;
@@ -91,9 +91,14 @@ const legalPages = [
   { path: "/privacidade", title: "Política de Privacidade", content: ["nunca vê o CPF", "scrypt", "SHA-256", "encaixe_session", "art. 18", "privacidade@encaixe.com.br", "15 dias"] },
   { path: "/termos", title: "Termos de Uso", content: ["Para empresas", "Para parceiros da API", "Encerrar a conta"] },
   { path: "/contato", title: "Contato", content: ["suporte@encaixe.com.br", "privacidade@encaixe.com.br", "parcerias@encaixe.com.br"] },
+  {
+    path: "/desenvolvedores",
+    title: "Para desenvolvedores",
+    content: ["parcerias@encaixe.com.br", "Authorization: Bearer encx_", "RateLimit-Remaining", "atualizadaDesde", "vagasRemovidas", "VagaFiltros"],
+  },
 ];
 
-describe("privacy, terms and contact", () => {
+describe("privacy, terms, contact and the developers' guide", () => {
   it("come from the server with their heading and text, for people and crawlers without JavaScript", async () => {
     for (const { path, title, content } of legalPages) {
       const response = await fetch(server.url + path);
@@ -122,6 +127,10 @@ describe("privacy, terms and contact", () => {
     await page.setViewportSize(desktop);
     await page.goto("/contato");
     await shot(page, "contact-desktop");
+    await page.goto("/desenvolvedores");
+    await shot(page, "developers-desktop");
+    await page.setViewportSize(phone);
+    await shot(page, "developers-phone");
   });
 });
 

@@ -61,7 +61,7 @@ describe("robots.txt", () => {
     expect(response.headers.get("cache-control")).toMatch(/^public, max-age=\d+$/);
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).toContain(`Sitemap: ${publicUrl}/sitemap.xml`);
-    const publicPages = ["/", "/jobs", "/jobs/clx1abc", "/privacidade", "/termos", "/contato", "/sitemap.xml", "/feed.xml"];
+    const publicPages = ["/", "/jobs", "/jobs/clx1abc", "/privacidade", "/termos", "/contato", "/desenvolvedores", "/sitemap.xml", "/feed.xml"];
     for (const page of publicPages) expect(allowed(text, page), page).toBe(true);
     const privatePages = pagePaths.map((route) => route.replace(/\$\w+/g, "clx1abc")).filter((page) => !publicPages.includes(page));
     expect(privatePages).toContain("/jobs/clx1abc/candidatos");
@@ -92,6 +92,7 @@ describe("the sitemap", () => {
       `${publicUrl}/privacidade`,
       `${publicUrl}/termos`,
       `${publicUrl}/contato`,
+      `${publicUrl}/desenvolvedores`,
       jobLoc(job.id),
     ]);
     const { updatedAt } = await server.database.prisma.vaga.findUniqueOrThrow({ where: { id: job.id } });
@@ -128,6 +129,7 @@ describe("the sitemap", () => {
       `${publicUrl}/privacidade`,
       `${publicUrl}/termos`,
       `${publicUrl}/contato`,
+      `${publicUrl}/desenvolvedores`,
     ]);
     const jobs = listed.filter((url) => url.startsWith(`${publicUrl}/jobs/`));
     expect(jobs).toHaveLength(active.length);

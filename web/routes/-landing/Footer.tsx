@@ -83,6 +83,9 @@ export function Footer() {
               <li>
                 <Link to="/contato">Contato</Link>
               </li>
+              <li>
+                <Link to="/desenvolvedores">Para desenvolvedores</Link>
+              </li>
             </Links>
           </nav>
         </Top>

@@ -4,7 +4,8 @@ import { brand } from "../../brand.ts";
 // The product's mailboxes, named after the brand (BRAND) so that another deployment's pages name its
 // own: suporte@, privacidade@ (the encarregado, LGPD art. 41) and parcerias@ at <brand>.com.br.
 
-const domain = brandDomain(brand);
+/** The brand's own domain, where its mailboxes are. */
+export const domain = brandDomain(brand);
 
 export const contacts = {
   support: `suporte@${domain}`,
