@@ -7,6 +7,7 @@ import { useMutationWithToast, type FieldErrorsPayload } from "../../relay/useMu
 import { dashboardPath } from "../../session.ts";
 import { authRoute } from "../auth.tsx";
 import type { AuthSearch } from "./authLinks.ts";
+import { unreachableMessage } from "./FormError.tsx";
 import { returnPathFor } from "./returnPath.ts";
 
 // Login and the two registrations answer alike: the signed-in user (who becomes the store's
@@ -29,7 +30,6 @@ export const registrationTexts: AuthTexts = {
   describe: (result, error) => (result ? result.message : error?.message),
 };
 
-const unreachable = "Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.";
 
 /**
  * Runs a login or registration: on success the welcome toast ('Bem-vindo ao …!') and the page the
@@ -62,10 +62,10 @@ export function useAuthMutation<M extends MutationParameters>(node: GraphQLTagge
         onFailure: (result) => {
           const answer = result as unknown as Answer;
           // Messages about fields go under their fields; the rest (wrong password, too many attempts) here.
-          if (!answer.fieldErrors?.length) setFormError(texts.describe(answer, undefined) ?? unreachable);
+          if (!answer.fieldErrors?.length) setFormError(texts.describe(answer, undefined) ?? unreachableMessage);
         },
         // The toast gives the technical detail; the form says what to do.
-        onError: () => setFormError(unreachable),
+        onError: () => setFormError(unreachableMessage),
       });
     },
     [commit, navigate, rootField, texts, voltar],

@@ -10,7 +10,7 @@ import { TextField } from "../../components/Field.tsx";
 import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 import { applyServerErrors } from "../../forms/serverErrors.ts";
 import { useMutationWithToast } from "../../relay/useMutationWithToast.ts";
-import { FormError } from "../-auth/FormError.tsx";
+import { FormError, unreachableMessage } from "../-auth/FormError.tsx";
 import { Form, Heading, Page, Panel } from "../-auth/styles.ts";
 import { FormLink, Notice } from "./styles.ts";
 import type { ForgotPasswordPageMutation } from "./__generated__/ForgotPasswordPageMutation.graphql";
@@ -32,7 +32,6 @@ const mutation = graphql`
   }
 `;
 
-const unreachable = "Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.";
 
 /** 'Esqueci minha senha': asks for the e-mail and answers alike whether or not an account has it. */
 export function ForgotPasswordPage() {
@@ -55,9 +54,9 @@ export function ForgotPasswordPage() {
         onSuccess: () => setSentTo(input.email.trim()),
         onInvalid: (error) => applyServerErrors(error, ["email"], setError),
         onFailure: (answer) => {
-          if (!("fieldErrors" in answer && answer.fieldErrors?.length)) setFormError(answer.message ?? unreachable);
+          if (!("fieldErrors" in answer && answer.fieldErrors?.length)) setFormError(answer.message ?? unreachableMessage);
         },
-        onError: () => setFormError(unreachable),
+        onError: () => setFormError(unreachableMessage),
       },
     );
   });

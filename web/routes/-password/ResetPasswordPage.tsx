@@ -12,7 +12,7 @@ import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 import { applyServerErrors } from "../../forms/serverErrors.ts";
 import { useMutationWithToast } from "../../relay/useMutationWithToast.ts";
 import { dashboardPath } from "../../session.ts";
-import { FormError } from "../-auth/FormError.tsx";
+import { FormError, unreachableMessage } from "../-auth/FormError.tsx";
 import { PasswordField } from "../-auth/PasswordField.tsx";
 import { Form, Heading, Page, Panel } from "../-auth/styles.ts";
 import { FormLink, Notice } from "./styles.ts";
@@ -42,7 +42,6 @@ const mutation = graphql`
   }
 `;
 
-const unreachable = "Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.";
 /** The link's token, read once: it lives in the fragment (#token=…), which no request carries. */
 const tokenFromLink = () => (typeof window === "undefined" ? "" : (new URLSearchParams(window.location.hash.slice(1)).get("token") ?? ""));
 
@@ -81,9 +80,9 @@ export function ResetPasswordPage() {
           else applyServerErrors(error, ["password"], setError);
         },
         onFailure: (answer) => {
-          if (!("fieldErrors" in answer && answer.fieldErrors?.length)) setFormError(answer.message ?? unreachable);
+          if (!("fieldErrors" in answer && answer.fieldErrors?.length)) setFormError(answer.message ?? unreachableMessage);
         },
-        onError: () => setFormError(unreachable),
+        onError: () => setFormError(unreachableMessage),
       },
     );
   });
