@@ -22,7 +22,8 @@ function remember(cep: string, answer: Answer) {
   cache.set(cep, { answer, expires: Date.now() + (answer.found ? 30 * dayMs : dayMs / 24) });
 }
 
-const formatCep = (digits: string) => `${digits.slice(0, 5)}-${digits.slice(5)}`;
+/** 8 digits as people write a CEP: 01310-100. */
+export const formatCep = (digits: string) => `${digits.slice(0, 5)}-${digits.slice(5)}`;
 
 type Json = Record<string, unknown>;
 

@@ -1,6 +1,7 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { applyToJob } from "../domain/applications.ts";
+import { formatCep } from "../domain/cep.ts";
 import { AuthenticationError, ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from "../domain/errors.ts";
 import { changeJobStatus, createJob, deleteJob, jobNotFound, updateJob } from "../domain/jobs.ts";
 import { searchJobs } from "../domain/jobSearch.ts";
@@ -37,6 +38,13 @@ export const VagaRef = builder.prismaNode("Vaga", {
       ...pub,
       nullable: true,
       description: 'Cidade e estado como a empresa escreveu, normalmente "Cidade - UF" (por exemplo "Campinas - SP").',
+    }),
+    cepLocalTrabalho: t.string({
+      ...pub,
+      nullable: true,
+      description: 'CEP do local de trabalho no formato "00000-000", quando a empresa o informou; null se não informado.',
+      select: { cepLocalTrabalho: true },
+      resolve: (vaga) => vaga.cepLocalTrabalho && formatCep(vaga.cepLocalTrabalho),
     }),
     faixaSalarialMin: t.exposeInt("faixaSalarialMin", { ...pub, nullable: true, description: "Salário mensal mínimo, em reais inteiros." }),
     faixaSalarialMax: t.exposeInt("faixaSalarialMax", { ...pub, nullable: true, description: "Salário mensal máximo, em reais inteiros." }),
@@ -218,6 +226,7 @@ const VagaInput = builder.inputType("VagaInput", {
     tipoContrato: t.field({ type: TipoContratoEnum, required: false }),
     modalidadeTrabalho: t.field({ type: ModalidadeTrabalhoEnum, required: false }),
     localizacao: t.string({ required: false }),
+    cepLocalTrabalho: t.string({ required: false, description: "The workplace's CEP, 8 digits with or without the hyphen; null clears it." }),
     faixaSalarialMin: t.int({ required: false }),
     faixaSalarialMax: t.int({ required: false }),
     beneficios: t.string({ required: false }),

@@ -1,6 +1,7 @@
 import type { TipoContrato } from "../db/generated/prisma/enums.ts";
 import type { Prisma } from "../db/generated/prisma/client.ts";
 import type { jobWithCompany } from "../domain/jobs.ts";
+import { formatCep } from "../domain/cep.ts";
 import { imageUrl } from "../domain/images.ts";
 import { jobPlaceWithMode, type JobWhere } from "../../shared/jobPlace.ts";
 import { jobPageName, pageTitle } from "../../shared/pageTitles.ts";
@@ -21,13 +22,19 @@ const employmentTypes: Record<TipoContrato, string> = {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
-/** "São Paulo - SP" → locality and region; anything else is the locality. */
-function address(localizacao: string) {
+/** "São Paulo - SP" → city and state; anything else is the city. */
+export function cityAndState(localizacao: string): { city: string; state?: string } {
   const match = /^(.*?)\s*[-,/]\s*([A-Za-z]{2})$/.exec(localizacao.trim());
+  return match ? { city: match[1]!, state: match[2]!.toUpperCase() } : { city: localizacao.trim() };
+}
+
+function address(vaga: Pick<Job, "localizacao" | "cepLocalTrabalho">) {
+  const place = vaga.localizacao ? cityAndState(vaga.localizacao) : undefined;
   return {
     "@type": "PostalAddress",
-    addressLocality: match ? match[1] : localizacao.trim(),
-    ...(match ? { addressRegion: match[2]!.toUpperCase() } : {}),
+    ...(place ? { addressLocality: place.city } : {}),
+    ...(place?.state ? { addressRegion: place.state } : {}),
+    ...(vaga.cepLocalTrabalho ? { postalCode: formatCep(vaga.cepLocalTrabalho) } : {}),
     addressCountry: "BR",
   };
 }
@@ -43,7 +50,7 @@ export const defaultValidityDays = 30;
 const brasiliaOffsetMs = 3 * 3_600_000;
 
 /** The deadline's last second in Brasília, or that of the default period after the last update. */
-function validThrough(vaga: Pick<Job, "prazoCandidatura" | "updatedAt">): string {
+export function validThrough(vaga: Pick<Job, "prazoCandidatura" | "updatedAt">): string {
   // A deadline is a calendar date (@db.Date): midnight UTC of that day.
   const day = vaga.prazoCandidatura ?? new Date(vaga.updatedAt.getTime() + defaultValidityDays * 86_400_000 - brasiliaOffsetMs);
   return `${day.toISOString().slice(0, 10)}T23:59:59-03:00`;
@@ -70,15 +77,19 @@ export function jobSummary(
   return `${vaga.empresa.nomeEmpresa} · ${jobPlaceWithMode(vaga)} · ${formatSalary(vaga.faixaSalarialMin, vaga.faixaSalarialMax)}. ${vaga.descricao}`;
 }
 
+/** The job's texts as HTML paragraphs, escaped: what a job board shows as its description. */
+export function jobDescriptionHtml(vaga: Pick<Job, "descricao" | "requisitosObrigatorios" | "requisitosDesejaveis" | "beneficios">): string {
+  return [vaga.descricao, `Requisitos: ${vaga.requisitosObrigatorios}`, vaga.requisitosDesejaveis && `Desejável: ${vaga.requisitosDesejaveis}`, vaga.beneficios && `Benefícios: ${vaga.beneficios}`]
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeHtml(String(paragraph)).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+}
+
 /** schema.org JobPosting for Google for Jobs and other crawlers; only ATIVA jobs carry it. */
 export function jobPostingJsonLd(vaga: Job, origin: string): Record<string, unknown> | null {
   if (vaga.statusVaga !== "ATIVA") return null;
   const remote = vaga.modalidadeTrabalho === "REMOTO";
   const logo = imageUrl(vaga.empresa.logoId);
-  const description = [vaga.descricao, `Requisitos: ${vaga.requisitosObrigatorios}`, vaga.requisitosDesejaveis && `Desejável: ${vaga.requisitosDesejaveis}`, vaga.beneficios && `Benefícios: ${vaga.beneficios}`]
-    .filter(Boolean)
-    .map((paragraph) => `<p>${escapeHtml(String(paragraph)).replace(/\n/g, "<br>")}</p>`)
-    .join("");
   const min = vaga.faixaSalarialMin;
   const max = vaga.faixaSalarialMax;
   const sameAs = companyLinks(vaga.empresa);
@@ -86,7 +97,7 @@ export function jobPostingJsonLd(vaga: Job, origin: string): Record<string, unkn
     "@context": "https://schema.org/",
     "@type": "JobPosting",
     title: vaga.titulo,
-    description,
+    description: jobDescriptionHtml(vaga),
     datePosted: vaga.createdAt.toISOString(),
     validThrough: validThrough(vaga),
     employmentType: employmentTypes[vaga.tipoContrato],
@@ -102,7 +113,7 @@ export function jobPostingJsonLd(vaga: Job, origin: string): Record<string, unkn
     },
     ...(remote
       ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "Brasil" } }
-      : { jobLocation: { "@type": "Place", address: vaga.localizacao ? address(vaga.localizacao) : { "@type": "PostalAddress", addressCountry: "BR" } } }),
+      : { jobLocation: { "@type": "Place", address: address(vaga) } }),
     ...(min !== null || max !== null
       ? {
           baseSalary: {

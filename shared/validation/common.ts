@@ -35,6 +35,21 @@ export const optionalText = (max: number) =>
     v.transform((text) => (text === "" ? null : text)),
   );
 
+const digits = (text: string) => text.replace(/\D/g, "");
+
+/** Optional digits-only value (masks removed), checked when given. */
+export const optionalDigits = (check: (value: string) => boolean, message: string) =>
+  v.pipe(
+    v.nullish(v.string(), ""),
+    v.string(),
+    v.transform(digits),
+    v.transform((text) => (text === "" ? null : text)),
+    v.nullable(v.pipe(v.string(), v.check(check, message))),
+  );
+
+/** A CEP, stored as its 8 digits (typed with or without the hyphen). */
+export const cepSchema = optionalDigits((value) => value.length === 8, "CEP inválido");
+
 /** The earliest year a date may have: nobody's studies, jobs or birth come before it, and PostgreSQL has no year 0000. */
 export const minDateYear = 1900;
 

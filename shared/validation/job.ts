@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { ModalidadeTrabalho, NivelVaga, StatusVaga, TipoContrato } from "../../server/db/generated/prisma/enums.ts";
 import { areaValues } from "../catalog.ts";
-import { optionalDate, optionalText, requiredText as required } from "./common.ts";
+import { cepSchema, optionalDate, optionalText, requiredText as required } from "./common.ts";
 
 /** Whole reais; empty means "not informed" (null). */
 const salary = v.pipe(
@@ -41,6 +41,7 @@ export const jobSchema = v.pipe(
     tipoContrato: v.nullish(v.enum(TipoContrato, "Tipo de contrato inválido"), "CLT"),
     modalidadeTrabalho: v.nullish(v.enum(ModalidadeTrabalho, "Modalidade inválida"), "PRESENCIAL"),
     localizacao: optionalText(160),
+    cepLocalTrabalho: cepSchema,
     faixaSalarialMin: salary,
     faixaSalarialMax: salary,
     beneficios: optionalText(5_000),

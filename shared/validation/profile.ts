@@ -3,24 +3,12 @@ import * as v from "valibot";
 import { Genero, NivelFormacao, NivelIdioma, NivelVaga, StatusFormacao } from "../../server/db/generated/prisma/enums.ts";
 import { areaValues, generoLabels, ufValues } from "../catalog.ts";
 import { cnpjSchema } from "./auth.ts";
-import { nameSchema, optionalDate, optionalText, requiredText } from "./common.ts";
-
-const digits = (text: string) => text.replace(/\D/g, "");
-
-/** Optional digits-only value (masks removed), checked when given. */
-const optionalDigits = (check: (value: string) => boolean, message: string) =>
-  v.pipe(
-    v.nullish(v.string(), ""),
-    v.string(),
-    v.transform(digits),
-    v.transform((text) => (text === "" ? null : text)),
-    v.nullable(v.pipe(v.string(), v.check(check, message))),
-  );
+import { cepSchema, nameSchema, optionalDate, optionalDigits, optionalText, requiredText } from "./common.ts";
 
 export const cpfSchema = optionalDigits((value) => value.length === 11 && cpfValidator.isValid(value), "CPF inválido");
 /** Landline (10 digits) or mobile (11) with area code. */
 export const phoneSchema = optionalDigits((value) => /^[1-9]{2}9?\d{8}$/.test(value), "Telefone inválido");
-export const cepSchema = optionalDigits((value) => value.length === 8, "CEP inválido");
+export { cepSchema };
 
 const ufSchema = v.pipe(
   v.nullish(v.string(), ""),

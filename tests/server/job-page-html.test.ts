@@ -41,6 +41,7 @@ describe("the job page's HTML", () => {
       descricao: "Acompanhamento de obras residenciais.",
       tipoContrato: "CLT",
       localizacao: "Belo Horizonte - MG",
+      cepLocalTrabalho: "30130000",
       faixaSalarialMin: 9000,
       faixaSalarialMax: 12000,
       prazoCandidatura: "2099-12-31",
@@ -56,7 +57,7 @@ describe("the job page's HTML", () => {
       employmentType: "FULL_TIME",
       validThrough: "2099-12-31T23:59:59-03:00",
       hiringOrganization: { "@type": "Organization", name: "Construtora Horizonte" },
-      jobLocation: { address: { addressLocality: "Belo Horizonte", addressRegion: "MG", addressCountry: "BR" } },
+      jobLocation: { address: { addressLocality: "Belo Horizonte", addressRegion: "MG", postalCode: "30130-000", addressCountry: "BR" } },
       baseSalary: { currency: "BRL", value: { minValue: 9000, maxValue: 12000, unitText: "MONTH" } },
     });
     expect(new Date(posting.datePosted).getTime()).not.toBeNaN();
@@ -113,8 +114,23 @@ describe("the job page's HTML", () => {
   it("never describes an on-site job without a place as remote", async () => {
     const { client } = await registerCompany(server.url, { nomeEmpresa: "Padaria Central" });
     const job = await createJob(client, { modalidadeTrabalho: "PRESENCIAL", localizacao: null });
-    const { html } = await page(`/jobs/${job.id}`);
+    const { html, posting } = await page(`/jobs/${job.id}`);
     expect(html).toMatch(/<meta name="description" content="Padaria Central · Presencial · Local não informado · /);
+    expect(posting.jobLocation).toEqual({ "@type": "Place", address: { "@type": "PostalAddress", addressCountry: "BR" } });
+    expect(posting.jobLocationType).toBeUndefined();
+  });
+
+  it("gives the workplace's CEP as the postal code even without a city, and no postal code when none was given", async () => {
+    const { client } = await registerCompany(server.url);
+    const withCep = await createJob(client, { localizacao: null, cepLocalTrabalho: "01310-100" });
+    expect((await page(`/jobs/${withCep.id}`)).posting.jobLocation.address).toEqual({ "@type": "PostalAddress", postalCode: "01310-100", addressCountry: "BR" });
+    const without = await createJob(client, { localizacao: "Recife - PE" });
+    expect((await page(`/jobs/${without.id}`)).posting.jobLocation.address).toEqual({
+      "@type": "PostalAddress",
+      addressLocality: "Recife",
+      addressRegion: "PE",
+      addressCountry: "BR",
+    });
   });
 
   it("drops the JobPosting when the job is not ATIVA, keeping the title", async () => {

@@ -71,6 +71,45 @@ describe("creating and editing jobs", () => {
   });
 });
 
+describe("the workplace's CEP", () => {
+  const cepOf = `... on MutationCreateVagaSuccess { data { id cepLocalTrabalho } } ... on InvalidInputError { message fieldErrors { path message } }`;
+
+  it("is optional, kept as typed with or without the hyphen, shown as 00000-000, changed and cleared by an edit", async () => {
+    const { client } = await registerCompany(server.url);
+    const created = await client.graphql(`mutation ($input: VagaInput!) { createVaga(input: $input) { __typename ${cepOf} } }`, {
+      input: jobPayload({ cepLocalTrabalho: "80010000" }),
+    });
+    const { id, cepLocalTrabalho } = created.data.createVaga.data;
+    expect(cepLocalTrabalho).toBe("80010-000");
+    const rawId = Buffer.from(id, "base64").toString().split(":")[1];
+    expect((await client.get(`/api/vagas/${rawId}`)).body.cepLocalTrabalho).toBe("80010-000");
+
+    const update = `mutation ($id: ID!, $input: VagaInput!) { updateVaga(id: $id, input: $input) {
+      __typename ... on MutationUpdateVagaSuccess { data { cepLocalTrabalho localizacao } } } }`;
+    const moved = await client.graphql(update, { id, input: { cepLocalTrabalho: "01310-100", localizacao: "São Paulo - SP" } });
+    expect(moved.data.updateVaga.data).toEqual({ cepLocalTrabalho: "01310-100", localizacao: "São Paulo - SP" });
+    const untouched = await client.graphql(update, { id, input: { titulo: "Outro título" } });
+    expect(untouched.data.updateVaga.data.cepLocalTrabalho).toBe("01310-100");
+    const cleared = await client.graphql(update, { id, input: { cepLocalTrabalho: null } });
+    expect(cleared.data.updateVaga.data.cepLocalTrabalho).toBeNull();
+
+    const plain = await createJob(client);
+    expect((await client.get(`/api/vagas/${plain.id}`)).body.cepLocalTrabalho).toBeNull();
+  });
+
+  it.each(["1234", "0131-010", "013101000", "CEP 0131a010"])("refuses '%s' with 'CEP inválido', through GraphQL and REST", async (cep) => {
+    const { client } = await registerCompany(server.url);
+    const result = await client.graphql(`mutation ($input: VagaInput!) { createVaga(input: $input) { __typename ${cepOf} } }`, {
+      input: jobPayload({ cepLocalTrabalho: cep }),
+    });
+    expect(result.data.createVaga.__typename).toBe("InvalidInputError");
+    expect(result.data.createVaga.fieldErrors).toEqual([{ path: ["cepLocalTrabalho"], message: "CEP inválido" }]);
+    const rest = await client.post("/api/vagas", jobPayload({ cepLocalTrabalho: cep }));
+    expect(rest.status).toBe(400);
+    expect(fieldMessage(rest.body, "cepLocalTrabalho")).toBe("CEP inválido");
+  });
+});
+
 describe("job status", () => {
   const allowed = [
     ["ATIVA", "PAUSADA"],

@@ -1939,6 +1939,19 @@ export const partnerDocs: PartnerDocs = {
           "arguments": []
         },
         {
+          "name": "cepLocalTrabalho",
+          "type": {
+            "printed": "String",
+            "named": "String"
+          },
+          "description": [
+            {
+              "text": "CEP do local de trabalho no formato \"00000-000\", quando a empresa o informou; null se não informado."
+            }
+          ],
+          "arguments": []
+        },
+        {
           "name": "createdAt",
           "type": {
             "printed": "DateTime!",
