@@ -42,6 +42,8 @@ export interface Config {
   persistedOperationsFile: string;
   /** URLs in one sitemap file: the protocol's limit, lower in tests; past them /sitemap.xml is an index. */
   sitemapUrlsPerFile: number;
+  /** Jobs read per statement while /feeds/vagas.xml streams: lower in tests. */
+  jobFeedPageSize: number;
   /** Requests a partner key may make per hour. */
   apiKeyHourlyLimit: number;
   /** Requests one anonymous client address may make to /graphql and /api per minute. */
@@ -115,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashCost,
     persistedOperationsFile: env.PERSISTED_OPERATIONS || path.resolve("dist/persisted-operations.json"),
     sitemapUrlsPerFile: 50_000,
+    jobFeedPageSize: 500,
     apiKeyHourlyLimit: intFrom(env.API_KEY_HOURLY_LIMIT, 5_000, "API_KEY_HOURLY_LIMIT"),
     clientMinuteLimit: intFrom(env.CLIENT_MINUTE_LIMIT, 600, "CLIENT_MINUTE_LIMIT"),
     signUpHourlyLimit: intFrom(env.SIGNUP_HOURLY_LIMIT, 30, "SIGNUP_HOURLY_LIMIT"),

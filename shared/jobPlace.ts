@@ -10,7 +10,7 @@ export interface JobWhere {
 }
 
 /** The location as typed, unless it is empty or only restates a work mode ('remoto', 'Híbrido'). */
-function ownPlace(localizacao: string | null | undefined): string | null {
+export function ownPlace(localizacao: string | null | undefined): string | null {
   const place = localizacao?.trim();
   if (!place) return null;
   const word = place.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();

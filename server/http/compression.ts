@@ -1,5 +1,6 @@
+import { Duplex } from "node:stream";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from "node:zlib";
 
 export type Encoding = "br" | "gzip";
 
@@ -50,4 +51,19 @@ export async function compressResponse(request: Request, response: Response): Pr
   headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(compressed.byteLength));
   return new Response(new Uint8Array(compressed), { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * A body too large to hold (a feed of every job), compressed as it is sent when the client
+ * accepts it. The response carries Content-Encoding, so compressResponse leaves it alone.
+ */
+export function streamedResponse(request: Request, body: ReadableStream<Uint8Array>, headers: Record<string, string>): Response {
+  const encoding = preferredEncoding(request.headers.get("accept-encoding"));
+  const vary = { vary: "Accept-Encoding" };
+  if (!encoding) return new Response(body, { headers: { ...headers, ...vary } });
+  const compressor =
+    encoding === "br" ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 });
+  // Node's web streams and the DOM library's type the same objects differently.
+  const compressed = body.pipeThrough(Duplex.toWeb(compressor) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>);
+  return new Response(compressed, { headers: { ...headers, ...vary, "content-encoding": encoding } });
 }

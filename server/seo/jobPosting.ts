@@ -22,6 +22,9 @@ const employmentTypes: Record<TipoContrato, string> = {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
+/** Text inside an HTML element: only what could open markup or an entity is escaped (job boards read few entities). */
+const htmlText = (text: string) => text.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c] ?? c);
+
 /** "São Paulo - SP" → city and state; anything else is the city. */
 export function cityAndState(localizacao: string): { city: string; state?: string } {
   const match = /^(.*?)\s*[-,/]\s*([A-Za-z]{2})$/.exec(localizacao.trim());
@@ -81,7 +84,7 @@ export function jobSummary(
 export function jobDescriptionHtml(vaga: Pick<Job, "descricao" | "requisitosObrigatorios" | "requisitosDesejaveis" | "beneficios">): string {
   return [vaga.descricao, `Requisitos: ${vaga.requisitosObrigatorios}`, vaga.requisitosDesejaveis && `Desejável: ${vaga.requisitosDesejaveis}`, vaga.beneficios && `Benefícios: ${vaga.beneficios}`]
     .filter(Boolean)
-    .map((paragraph) => `<p>${escapeHtml(String(paragraph)).replace(/\n/g, "<br>")}</p>`)
+    .map((paragraph) => `<p>${htmlText(String(paragraph)).replace(/\n/g, "<br>")}</p>`)
     .join("");
 }
 

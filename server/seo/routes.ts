@@ -1,7 +1,8 @@
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { jobFeed } from "./feed.ts";
-import { cacheableResponse } from "./respond.ts";
+import { feedEtag, feedLastChange, indeedFeed } from "./indeedFeed.ts";
+import { cacheableResponse, cacheableStream } from "./respond.ts";
 import { robotsTxt } from "./robots.ts";
 import { jobsSitemap, pagesSitemap, sitemap } from "./sitemap.ts";
 
@@ -28,6 +29,11 @@ export async function crawlerResponse(request: Request, pathname: string, db: Db
       return cacheableResponse(request, await jobsSitemap(db, publicUrl, size, query), xml, hour);
     case "/feed.xml":
       return cacheableResponse(request, await jobFeed(db, publicUrl, config.brand, query), "application/rss+xml; charset=utf-8", feedMaxAge);
+    case "/feeds/vagas.xml": {
+      const lastChange = await feedLastChange(db);
+      const etag = feedEtag(lastChange, publicUrl, config.brand);
+      return cacheableStream(request, etag, () => indeedFeed(db, { publicUrl, brand: config.brand }, config.jobFeedPageSize, lastChange), xml, feedMaxAge);
+    }
     default:
       return null;
   }

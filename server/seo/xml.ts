@@ -10,6 +10,13 @@ const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;
 /** Text for an element or an attribute value. */
 export const xmlText = (text: string) => text.replace(notXmlChar, "").replace(/[&<>"']/g, (c) => entities[c] ?? c);
 
+/**
+ * Text as a CDATA section, as Indeed's feed wants every value: markup in it stays text without
+ * entities. A `]]>` in the text would end the section early, so the section is closed after its
+ * `]]` and a new one opened for the `>`.
+ */
+export const cdata = (text: string) => `<![CDATA[${text.replace(notXmlChar, "").replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
+
 /** On one line, at most `length` characters, cut at a word and marked with '…'; a pair of surrogates is never split. */
 export function truncate(text: string, length: number): string {
   const chars = Array.from(text.replace(notXmlChar, "").replace(/\s+/g, " ").trim());

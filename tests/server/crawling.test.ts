@@ -9,17 +9,19 @@ import { startTestServer, type TestServer } from "../support/server.ts";
 import { child, childrenNamed, parseXml, textOf, type XmlElement } from "../support/xml.ts";
 
 // What crawlers and feed readers fetch without running JavaScript: robots.txt,
-// the sitemap (an index past a file's limit, small here) and the RSS feed.
+// the sitemap (an index past a file's limit, small here), the RSS feed and the
+// job feed in Indeed's format (read in pages of a few jobs here).
 
 const publicUrl = "https://vagas.exemplo.com.br";
 const perFile = 8;
+const feedPage = 5;
 let server: TestServer;
 let company: Client;
 
 beforeAll(async () => {
   const webDist = await mkdtemp(path.join(tmpdir(), "encaixe-web-"));
   await writeFile(path.join(webDist, "index.html"), "<!doctype html><html><head><title>__BRAND__</title></head><body><div id=\"root\"></div></body></html>");
-  server = await startTestServer({ webDist, publicUrl, sitemapUrlsPerFile: perFile });
+  server = await startTestServer({ webDist, publicUrl, sitemapUrlsPerFile: perFile, jobFeedPageSize: feedPage });
   company = (await registerCompany(server.url, { nomeEmpresa: "Rede Saúde & Cia" })).client;
 });
 afterAll(async () => {
@@ -61,7 +63,7 @@ describe("robots.txt", () => {
     expect(response.headers.get("cache-control")).toMatch(/^public, max-age=\d+$/);
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).toContain(`Sitemap: ${publicUrl}/sitemap.xml`);
-    const publicPages = ["/", "/jobs", "/jobs/clx1abc", "/privacidade", "/termos", "/contato", "/desenvolvedores", "/sitemap.xml", "/feed.xml"];
+    const publicPages = ["/", "/jobs", "/jobs/clx1abc", "/privacidade", "/termos", "/contato", "/desenvolvedores", "/sitemap.xml", "/feed.xml", "/feeds/vagas.xml"];
     for (const page of publicPages) expect(allowed(text, page), page).toBe(true);
     const privatePages = pagePaths.map((route) => route.replace(/\$\w+/g, "clx1abc")).filter((page) => !publicPages.includes(page));
     expect(privatePages).toContain("/jobs/clx1abc/candidatos");
@@ -234,5 +236,136 @@ describe("the job feed", () => {
     );
     expect((await get("/")).text).toContain('<link rel="alternate" type="application/rss+xml" title="Vagas · Encaixe" href="/feed.xml">');
     expect((await get("/dashboard/company")).text).not.toContain("application/rss+xml");
+  });
+});
+
+describe("the job feed in Indeed's format", () => {
+  const feedJobs = (root: XmlElement) => childrenNamed(root, "job");
+  const field = (job: XmlElement, name: string) => {
+    const found = childrenNamed(job, name);
+    return found.length ? textOf(found[0]!) : undefined;
+  };
+  const byReference = (root: XmlElement) => new Map(feedJobs(root).map((job) => [field(job, "referencenumber")!, job]));
+  const activeIds = async () =>
+    (await server.database.prisma.vaga.findMany({ where: { statusVaga: "ATIVA" }, select: { id: true } })).map((job) => job.id);
+
+  it("holds exactly the active jobs, each once, read a page at a time", async () => {
+    const { client } = await registerCompany(server.url, { nomeEmpresa: "Feed & Cia" });
+    const kept = await createJob(client, { titulo: "Vaga no feed" });
+    const paused = await createJob(client, { titulo: "Pausada no feed" });
+    await client.put(`/api/vagas/${paused.id}`, { statusVaga: "PAUSADA" });
+    const closed = await createJob(client, { titulo: "Encerrada no feed" });
+    await client.put(`/api/vagas/${closed.id}`, { statusVaga: "ENCERRADA" });
+    const deleted = await createJob(client, { titulo: "Removida do feed" });
+    await client.delete(`/api/vagas/${deleted.id}`);
+
+    const { root, statements, response } = await xml("/feeds/vagas.xml");
+    expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expect(root.name).toBe("source");
+    expect(textOf(child(root, "publisher"))).toBe("Encaixe");
+    expect(textOf(child(root, "publisherurl"))).toBe(publicUrl);
+    const references = feedJobs(root).map((job) => field(job, "referencenumber"));
+    const active = await activeIds();
+    expect(active.length).toBeGreaterThan(feedPage * 2);
+    expect(references).toHaveLength(new Set(references).size);
+    expect(new Set(references)).toEqual(new Set(active));
+    expect(references).toContain(kept.id);
+    for (const gone of [paused, closed, deleted]) expect(references).not.toContain(gone.id);
+    // When the jobs last changed, then one statement per page (and one that finds the end).
+    expect(statements).toBeLessThanOrEqual(1 + Math.floor(active.length / feedPage) + 1);
+    const { updatedAt } = await server.database.prisma.vaga.findUniqueOrThrow({ where: { id: closed.id } });
+    expect(Date.parse(textOf(child(root, "lastBuildDate")))).toBeGreaterThanOrEqual(updatedAt.getTime());
+  });
+
+  it("says what Indeed reads of a job: place, postal code, salary, contract, area, expiry and remote work", async () => {
+    const { client } = await registerCompany(server.url, { nomeEmpresa: "Hospital Boa Vista" });
+    const onSite = await createJob(client, {
+      titulo: "Técnica de Enfermagem",
+      areaAtuacao: "saude",
+      localizacao: "Recife - PE",
+      cepLocalTrabalho: "50030230",
+      faixaSalarialMin: 2500,
+      faixaSalarialMax: 3000,
+      prazoCandidatura: "2099-12-31",
+      requisitosDesejaveis: "UTI",
+      beneficios: "Plano de saúde",
+    });
+    const remote = await createJob(client, { titulo: "Analista PJ", modalidadeTrabalho: "REMOTO", localizacao: null, tipoContrato: "PJ", faixaSalarialMin: 8000 });
+    const hybrid = await createJob(client, { titulo: "Estágio", modalidadeTrabalho: "HIBRIDO", localizacao: "Campinas", tipoContrato: "ESTAGIO" });
+
+    const jobs = byReference((await xml("/feeds/vagas.xml")).root);
+    const fields = (id: string) => Object.fromEntries(jobs.get(id)!.children.flatMap((node) => (typeof node === "string" ? [] : [[node.name, textOf(node)]])));
+    const created = await server.database.prisma.vaga.findUniqueOrThrow({ where: { id: onSite.id } });
+    expect(fields(onSite.id)).toEqual({
+      title: "Técnica de Enfermagem",
+      date: created.createdAt.toISOString(),
+      referencenumber: onSite.id,
+      url: jobLoc(onSite.id),
+      company: "Hospital Boa Vista",
+      sourcename: "Hospital Boa Vista",
+      city: "Recife",
+      state: "PE",
+      country: "BR",
+      postalcode: "50030-230",
+      description:
+        "<p>Rotinas administrativas, atendimento a fornecedores e controle de documentos.</p><p>Requisitos: Ensino médio completo e pacote Office.</p><p>Desejável: UTI</p><p>Benefícios: Plano de saúde</p>",
+      salary: "R$ 2.500 a R$ 3.000 por mês",
+      jobtype: "fulltime",
+      category: "Saúde",
+      expirationdate: "2099-12-31",
+    });
+    expect(fields(remote.id)).toMatchObject({ country: "BR", salary: "A partir de R$ 8.000 por mês", jobtype: "contract", remotetype: "Fully remote" });
+    expect(fields(remote.id).city).toBeUndefined();
+    expect(fields(remote.id).postalcode).toBeUndefined();
+    expect(fields(hybrid.id)).toMatchObject({ city: "Campinas", jobtype: "internship", remotetype: "Hybrid remote" });
+    expect(fields(hybrid.id).state).toBeUndefined();
+    expect(fields(hybrid.id).salary).toBeUndefined();
+    // No deadline: the JSON-LD's default validity, 30 days after the last update.
+    expect(fields(hybrid.id).expirationdate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("keeps hostile text as text: ']]>' cannot end a section, markup stays escaped in the HTML description, control characters go", async () => {
+    const { client } = await registerCompany(server.url);
+    const job = await createJob(client);
+    // Written past the API's validation, as older or imported rows may be.
+    await server.database.prisma.vaga.update({
+      where: { id: job.id },
+      data: { titulo: "Dev ]]> <b>negrito</b> & \u0001\u0008\u000B fim 😀 ]]]]>", descricao: "Início ]]><script>alert(1)</script> \uFFFE\u001F & fim" },
+    });
+    await server.database.prisma.empresa.updateMany({ where: { vagas: { some: { id: job.id } } }, data: { nomeEmpresa: "Empresa ]]> <i>x</i>" } });
+    const root = parseXml((await get("/feeds/vagas.xml")).text);
+    const feedJob = byReference(root).get(job.id)!;
+    expect(field(feedJob, "title")).toBe("Dev ]]> <b>negrito</b> &  fim 😀 ]]]]>");
+    expect(field(feedJob, "company")).toBe("Empresa ]]> <i>x</i>");
+    expect(field(feedJob, "description")).toMatch(/^<p>Início \]\]&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt; {2}&amp; fim<\/p>/);
+    // The RSS test's job has a <script> in its title and its description: only the title keeps it, as text.
+    for (const each of feedJobs(root)) expect(field(each, "description")).not.toMatch(/<script/i);
+  });
+
+  it("is cacheable by an ETag known before any job is read, changes when a job leaves, and streams compressed", async () => {
+    const first = await get("/feeds/vagas.xml");
+    expect(first.response.headers.get("cache-control")).toMatch(/^public, max-age=\d+$/);
+    const etag = first.response.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const before = server.queries.length;
+    const again = await get("/feeds/vagas.xml", { "if-none-match": etag });
+    expect(again.response.status).toBe(304);
+    expect(again.text).toBe("");
+    expect(server.queries.length - before).toBe(1);
+    const head = await fetch(`${server.url}/feeds/vagas.xml`, { method: "HEAD" });
+    expect(head.headers.get("etag")).toBe(etag);
+    expect(await head.text()).toBe("");
+
+    const compressed = await fetch(`${server.url}/feeds/vagas.xml`, { headers: { "accept-encoding": "br" } });
+    expect(compressed.headers.get("content-encoding")).toBe("br");
+    expect(compressed.headers.get("vary")).toBe("Accept-Encoding");
+    expect(await compressed.text()).toBe(first.text);
+
+    const [leaving] = await activeIds();
+    const owner = await server.database.prisma.vaga.update({ where: { id: leaving! }, data: { statusVaga: "PAUSADA" } });
+    expect(owner.statusVaga).toBe("PAUSADA");
+    const after = await get("/feeds/vagas.xml", { "if-none-match": etag });
+    expect(after.response.status).toBe(200);
+    expect(byReference(parseXml(after.text)).has(leaving!)).toBe(false);
   });
 });

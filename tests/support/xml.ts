@@ -1,6 +1,7 @@
 // A strict XML 1.0 reader for the crawler documents the server writes (no DTD,
-// comments, CDATA or processing instructions besides the declaration: they
-// would be a mistake there). It throws on what any XML parser would refuse: a
+// comments or processing instructions besides the declaration: they would be a
+// mistake there; CDATA sections, which Indeed's feed wraps every value in, are
+// read as text). It throws on what any XML parser would refuse: a
 // character XML cannot carry, a bare `&` or `<`, an unknown entity, tags that
 // do not nest, a second root. No dependency in package.json parses XML.
 
@@ -75,6 +76,13 @@ export function parseXml(xml: string): XmlElement {
       if (text.includes("]]>")) throw new Error(`']]>' in text at ${pos}`);
       if (text) node.children.push(decode(text, pos));
       pos = next;
+      if (xml.startsWith("<![CDATA[", pos)) {
+        const end = xml.indexOf("]]>", pos);
+        if (end < 0) throw new Error(`unclosed CDATA section at ${pos}`);
+        node.children.push(xml.slice(pos + 9, end));
+        pos = end + 3;
+        continue;
+      }
       if (xml.startsWith("</", pos)) {
         pos += 2;
         const closing = name();
