@@ -1,19 +1,23 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desktop, launchBrowser, newPage, phone, shot } from "../support/browser.ts";
-import { registerCandidate, registerCompany } from "../support/fixtures.ts";
+import { startFakeCep } from "../support/fakeCep.ts";
+import { createJob, registerCandidate, registerCompany } from "../support/fixtures.ts";
 import { logIn, logOut, toast } from "../support/pages.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
 let server: TestServer;
 let browser: Browser;
+let cep: Awaited<ReturnType<typeof startFakeCep>>;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  cep = await startFakeCep();
+  [server, browser] = await Promise.all([startTestServer({ viaCepUrl: cep.viaCepUrl, brasilApiUrl: cep.brasilApiUrl }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  await cep?.close();
 });
 
 describe("the life of a job", () => {
@@ -118,6 +122,45 @@ describe("the life of a job", () => {
     await page.getByText("Nenhuma candidatura recebida").waitFor();
     await page.getByRole("heading", { name: "Dashboard da Empresa" }).waitFor();
     expect(await server.database.prisma.candidatura.count({ where: { vagaId: created.body.id } })).toBe(0);
+  });
+});
+
+describe("the workplace's CEP", () => {
+  it("fills the location from the CEP, stays the company's to edit, and leaves with a remote job", async () => {
+    const company = await registerCompany(server.url, { nomeEmpresa: "Loja Centro" });
+    const job = await createJob(company.client, { titulo: "Vendedor(a) de Loja", localizacao: "Curitiba - PR" });
+    const page = await newPage(browser, server.url);
+    await logIn(page, company.user.email, company.password);
+    await page.goto(`/job-edit/${job.id}`);
+
+    const cepField = page.getByLabel("CEP do local de trabalho");
+    const place = page.getByLabel("Localização");
+    expect(await place.inputValue()).toBe("Curitiba - PR");
+    await cepField.pressSequentially("01001000");
+    await toast(page).getByText("CEP encontrado").waitFor();
+    await expect.poll(() => place.inputValue()).toBe("São Paulo - SP");
+    expect(await cepField.inputValue()).toBe("01001-000");
+    await shot(page, "job-edit-cep");
+    await page.setViewportSize(phone);
+    await cepField.scrollIntoViewIfNeeded();
+    await shot(page, "job-edit-cep-phone");
+    await page.setViewportSize(desktop);
+    // The company's own words win over the lookup's.
+    await place.fill("São Paulo - SP (Sé)");
+    await page.getByRole("button", { name: "Salvar Alterações" }).click();
+    await toast(page).getByText("Vaga atualizada").waitFor();
+    const saved = await server.database.prisma.vaga.findUniqueOrThrow({ where: { id: job.id } });
+    expect(saved).toMatchObject({ cepLocalTrabalho: "01001000", localizacao: "São Paulo - SP (Sé)" });
+
+    // A remote job has no workplace: the field goes, and its CEP with it.
+    await page.goto(`/job-edit/${job.id}`);
+    expect(await cepField.inputValue()).toBe("01001-000");
+    await page.getByLabel("Modalidade de Trabalho").selectOption("REMOTO");
+    await cepField.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Salvar Alterações" }).click();
+    await toast(page).getByText("Vaga atualizada").waitFor();
+    const remote = await server.database.prisma.vaga.findUniqueOrThrow({ where: { id: job.id } });
+    expect(remote).toMatchObject({ modalidadeTrabalho: "REMOTO", cepLocalTrabalho: null });
   });
 });
 

@@ -23,6 +23,10 @@ const Row = styled.div`
 `;
 
 interface CepFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type"> {
+  /** 'CEP' on address forms. */
+  label?: string;
+  /** What a found CEP fills in, said under the field until a message takes its place. */
+  hint?: string;
   /** The form's validation message. */
   error?: string;
   /** Why the last lookup found no address (useCepAutofill): said here, not only in a toast. */
@@ -31,20 +35,23 @@ interface CepFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "typ
   onLookup: () => void;
 }
 
-const hint = "Com os 8 dígitos, preenchemos rua, bairro, cidade e estado para você.";
+const addressHint = "Com os 8 dígitos, preenchemos rua, bairro, cidade e estado para você.";
 
 /**
  * The CEP input (00000-000) with its 'Buscar CEP' button, the same on every form; useCepAutofill
  * does the lookup and fills the address. A validation error or a failed lookup shows under the
  * field (role=alert, and the input's description), in place of the hint.
  */
-export const CepField = forwardRef<HTMLInputElement, CepFieldProps>(function CepField({ error, problem, pending, onLookup, ...props }, ref) {
+export const CepField = forwardRef<HTMLInputElement, CepFieldProps>(function CepField(
+  { label = "CEP", hint = addressHint, error, problem, pending, onLookup, ...props },
+  ref,
+) {
   const id = useId();
   const hintId = `${id}-hint`;
   const message = error || problem;
   return (
     <Wrapper>
-      <Label htmlFor={id}>CEP</Label>
+      <Label htmlFor={id}>{label}</Label>
       <Row>
         <Input
           ref={ref}

@@ -8,7 +8,10 @@ import { jobSchema, type JobData, type JobInput } from "../../../shared/validati
 import { Button, ButtonLink } from "../../components/Button.tsx";
 import { Options, TextAreaField, TextField } from "../../components/Field.tsx";
 import { BusyIcon } from "../../components/Spinner.tsx";
+import { CepField } from "../../forms/CepField.tsx";
+import { maskCep } from "../../forms/masks.ts";
 import { optionsOf } from "../../forms/options.ts";
+import { useCepInput } from "../../forms/useCepAutofill.ts";
 import { formatSalary } from "../../format.ts";
 import { FieldGrid, FormActions, FormSection, FormStack, MoneyField, RequiredNote, SelectField, Wide } from "../../components/FormLayout.tsx";
 import { emptyJobForm, jobFormValuesFrom } from "./jobFormValues.ts";
@@ -22,6 +25,7 @@ const fragment = graphql`
     tipoContrato
     modalidadeTrabalho
     localizacao
+    cepLocalTrabalho
     numeroPosicoes
     prazoCandidatura
     descricao
@@ -74,8 +78,26 @@ export function JobForm({ job, submitLabel, pendingLabel, pending, onSubmit }: J
     resolver: valibotResolver(jobSchema),
     defaultValues,
   });
-  const { register, handleSubmit, formState, control } = form;
+  const { register, handleSubmit, formState, control, getValues, setValue } = form;
   const { errors } = formState;
+  const remote = useWatch({ control, name: "modalidadeTrabalho" }) === "REMOTO";
+  // A found CEP writes the place as the job pages show it; the company may still edit it.
+  const cep = useCepInput({
+    field: register("cepLocalTrabalho"),
+    value: () => getValues("cepLocalTrabalho"),
+    onFound: (address) => {
+      const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
+      setValue("cepLocalTrabalho", maskCep(address.cep), options);
+      const place = address.uf ? `${address.cidade} - ${address.uf}` : address.cidade;
+      if (place && getValues("localizacao")?.trim() !== place) setValue("localizacao", place, options);
+    },
+  });
+  // A remote job has no workplace: its CEP goes with the field, so nothing hidden is saved or refused.
+  const modalidade = register("modalidadeTrabalho");
+  const onModalidadeChange: typeof modalidade.onChange = async (event) => {
+    if (event.target.value === "REMOTO") setValue("cepLocalTrabalho", "", { shouldDirty: true });
+    return modalidade.onChange(event);
+  };
 
   const areaOptions = areas.some((area) => area.value === defaultValues.areaAtuacao) || !defaultValues.areaAtuacao
     ? areas
@@ -137,13 +159,24 @@ export function JobForm({ job, submitLabel, pendingLabel, pending, onSubmit }: J
           <SelectField label="Tipo de Contrato" error={errors.tipoContrato?.message} {...register("tipoContrato")}>
             <Options options={optionsOf(contratoLabels, { current: defaultValues.tipoContrato })} />
           </SelectField>
-          <SelectField label="Modalidade de Trabalho" error={errors.modalidadeTrabalho?.message} {...register("modalidadeTrabalho")}>
+          <SelectField label="Modalidade de Trabalho" error={errors.modalidadeTrabalho?.message} {...modalidade} onChange={onModalidadeChange}>
             <Options options={optionsOf(modalidadeLabels, { current: defaultValues.modalidadeTrabalho })} />
           </SelectField>
+          {!remote && (
+            <CepField
+              label="CEP do local de trabalho"
+              hint="Opcional. Com os 8 dígitos, preenchemos a localização."
+              error={errors.cepLocalTrabalho?.message}
+              problem={cep.problem}
+              pending={cep.pending}
+              onLookup={cep.lookup}
+              {...cep.cepInput}
+            />
+          )}
           <Wide>
             <TextField
               label="Localização"
-              placeholder="Ex.: São Paulo, SP"
+              placeholder="Ex.: São Paulo - SP"
               autoComplete="off"
               hint="Cidade e estado. Em branco, a vaga aparece como Remoto."
               error={errors.localizacao?.message}

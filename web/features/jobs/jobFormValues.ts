@@ -12,6 +12,7 @@ export interface JobFormValues {
   tipoContrato: Enum<"tipoContrato">;
   modalidadeTrabalho: Enum<"modalidadeTrabalho">;
   localizacao: string;
+  cepLocalTrabalho: string;
   numeroPosicoes: string;
   prazoCandidatura: string;
   descricao: string;
@@ -30,6 +31,7 @@ export const jobFormFields = [
   "tipoContrato",
   "modalidadeTrabalho",
   "localizacao",
+  "cepLocalTrabalho",
   "numeroPosicoes",
   "prazoCandidatura",
   "descricao",
@@ -48,6 +50,7 @@ export const emptyJobForm: JobFormValues = {
   tipoContrato: "CLT",
   modalidadeTrabalho: "PRESENCIAL",
   localizacao: "",
+  cepLocalTrabalho: "",
   numeroPosicoes: "1",
   prazoCandidatura: "",
   descricao: "",
@@ -68,6 +71,7 @@ export function jobFormValuesFrom(job: Omit<JobForm_job$data, " $fragmentType">)
     tipoContrato: job.tipoContrato as JobFormValues["tipoContrato"],
     modalidadeTrabalho: job.modalidadeTrabalho as JobFormValues["modalidadeTrabalho"],
     localizacao: job.localizacao ?? "",
+    cepLocalTrabalho: job.cepLocalTrabalho ?? "",
     numeroPosicoes: String(job.numeroPosicoes),
     prazoCandidatura: typeof job.prazoCandidatura === "string" ? job.prazoCandidatura : "",
     descricao: job.descricao,
@@ -93,6 +97,7 @@ export function toJobInput(data: JobData, { clearEmpty }: { clearEmpty: boolean 
     tipoContrato: data.tipoContrato,
     modalidadeTrabalho: data.modalidadeTrabalho,
     localizacao: optional(data.localizacao),
+    cepLocalTrabalho: optional(data.cepLocalTrabalho),
     numeroPosicoes: data.numeroPosicoes,
     prazoCandidatura: optional(data.prazoCandidatura?.toISOString().slice(0, 10) ?? null),
     descricao: data.descricao,
