@@ -84,7 +84,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
     }
 
     // Robots, sitemaps and the feed: public and cacheable, read like pages, so spending no request budget.
-    const crawled = await crawlerResponse(request, pathname, db, config);
+    const crawled = await crawlerResponse(request, pathname, db, config, publicCache?.documents);
     if (crawled) return crawled;
 
     const isApi = pathname === "/api" || pathname.startsWith("/api/");

@@ -23,6 +23,14 @@ export interface PublicCache {
     /** `records`: the page's Relay store, from which the rows and root fields it showed are read. */
     set<T>(url: string, page: T, records: string): Promise<void>;
   };
+  /**
+   * Documents made from every active job (sitemaps, feeds): kept until any job or company changes, so a crawler
+   * asking again and again costs the database nothing until then.
+   */
+  documents: {
+    get(key: string): Promise<string | undefined>;
+    set(key: string, body: string): Promise<void>;
+  };
   /** Drops every cached answer that showed what these writes changed. */
   invalidate(writes: Write[]): Promise<void>;
   close(): Promise<void>;
@@ -52,11 +60,18 @@ export function createPublicCache(config: Config, log: Logger): PublicCache | nu
   const cache = tolerant(store, log);
   const cacheable = new WeakSet<object>();
   const pageKey = (url: string) => `page|${url}`;
+  const documentKey = (key: string) => `document|${key}`;
   return {
     pages: {
       get: async <T>(url: string) => (await cache.get(pageKey(url)))?.data as T | undefined,
       set: async (url, page, records) => {
         await cache.set(pageKey(url), { data: page as Record<string, unknown> }, entitiesShownBy(records), ttlMs);
+      },
+    },
+    documents: {
+      get: async (key) => (await cache.get(documentKey(key)))?.data?.body as string | undefined,
+      set: async (key, body) => {
+        await cache.set(documentKey(key), { data: { body } }, withTypeTags([rootField("vagas"), { typename: "Empresa", id: anyId }]), ttlMs);
       },
     },
     plugin: useResponseCache<DomainContext>({

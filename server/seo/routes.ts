@@ -1,4 +1,5 @@
 import type { Config } from "../config.ts";
+import type { PublicCache } from "../cache/responseCache.ts";
 import type { Db } from "../db/database.ts";
 import { jobFeed } from "./feed.ts";
 import { feedEtag, feedLastChange, indeedFeed } from "./indeedFeed.ts";
@@ -12,8 +13,23 @@ const xml = "application/xml; charset=utf-8";
 const hour = 3_600;
 const feedMaxAge = 15 * 60;
 
+/** Where documents made from every active job are kept between changes (the public cache), if anywhere. */
+export type DocumentCache = PublicCache["documents"] | undefined;
+
+/**
+ * A document read from the cache, or made and kept there: the sitemap index walks every active job
+ * (about half a second at a million), so repeated requests must not each pay for it.
+ */
+async function kept(cache: DocumentCache, key: string, make: () => Promise<string>): Promise<string> {
+  const hit = await cache?.get(key);
+  if (hit !== undefined) return hit;
+  const body = await make();
+  await cache?.set(key, body);
+  return body;
+}
+
 /** The documents crawlers and feed readers ask for by name, or null for any other path (pages, assets). */
-export async function crawlerResponse(request: Request, pathname: string, db: Db, config: Config): Promise<Response | null> {
+export async function crawlerResponse(request: Request, pathname: string, db: Db, config: Config, cache?: DocumentCache): Promise<Response | null> {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const { publicUrl } = config;
   const size = config.sitemapUrlsPerFile;
@@ -22,13 +38,18 @@ export async function crawlerResponse(request: Request, pathname: string, db: Db
     case "/robots.txt":
       return cacheableResponse(request, robotsTxt(publicUrl), "text/plain; charset=utf-8", 24 * hour);
     case "/sitemap.xml":
-      return cacheableResponse(request, await sitemap(db, publicUrl, size), xml, hour);
+      return cacheableResponse(request, await kept(cache, "sitemap", () => sitemap(db, publicUrl, size)), xml, hour);
     case "/sitemap-paginas.xml":
       return cacheableResponse(request, pagesSitemap(publicUrl), xml, 24 * hour);
     case "/sitemap-vagas.xml":
-      return cacheableResponse(request, await jobsSitemap(db, publicUrl, size, query), xml, hour);
+      return cacheableResponse(request, await kept(cache, `sitemap-vagas?${query}`, () => jobsSitemap(db, publicUrl, size, query)), xml, hour);
     case "/feed.xml":
-      return cacheableResponse(request, await jobFeed(db, publicUrl, config.brand, query), "application/rss+xml; charset=utf-8", feedMaxAge);
+      return cacheableResponse(
+        request,
+        await kept(cache, `feed?${query}`, () => jobFeed(db, publicUrl, config.brand, query)),
+        "application/rss+xml; charset=utf-8",
+        feedMaxAge,
+      );
     case "/feeds/vagas.xml": {
       const lastChange = await feedLastChange(db);
       const etag = feedEtag(lastChange, publicUrl, config.brand);

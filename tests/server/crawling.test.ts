@@ -161,6 +161,20 @@ describe("the sitemap", () => {
   });
 });
 
+describe("kept between changes", () => {
+  it("answers a crawler asking again from the cache, until a job changes", async () => {
+    await xml("/sitemap.xml");
+    expect((await xml("/sitemap.xml")).statements).toBe(0);
+    await xml("/feed.xml");
+    expect((await xml("/feed.xml")).statements).toBe(0);
+    const job = await createJob(company, { titulo: "Vaga recém-publicada" });
+    const files = locs((await xml("/sitemap.xml")).root, "sitemap");
+    const texts = await Promise.all(files.map(async (file) => (await get(file)).text));
+    expect(texts.some((text) => text.includes(`<loc>${jobLoc(job.id)}</loc>`))).toBe(true);
+    expect((await get("/feed.xml")).text).toContain("Vaga recém-publicada");
+  });
+});
+
 describe("the job feed", () => {
   it("is RSS 2.0 in pt-BR of the newest active jobs, newest first, with company, place and salary", async () => {
     const { client } = await registerCompany(server.url, { nomeEmpresa: "Clínica Vida" });
