@@ -1,10 +1,13 @@
 import {
   Environment,
   Network,
+  Observable,
   RecordSource,
   Store,
   type FetchFunction,
+  type GraphQLResponse,
   type RequestParameters,
+  type SubscribeFunction,
   type Variables,
 } from "relay-runtime";
 
@@ -63,10 +66,32 @@ const fetchGraphQL: FetchFunction = async (operation, variables, _config, upload
   return response.json();
 };
 
+/**
+ * Subscriptions as server-sent events (Yoga's GraphQL over SSE): a GET of the
+ * persisted operation, the same URL shape as queries. EventSource reconnects
+ * by itself after a network failure, and the server begins each stream with
+ * the current state, so a tab that was offline catches up.
+ */
+const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
+  Observable.create<GraphQLResponse>((sink) => {
+    const url = operation.id
+      ? persistedQueryUrl(operation.id, variables)
+      : `/graphql?query=${encodeURIComponent(operation.text ?? "")}&variables=${encodeURIComponent(JSON.stringify(variables))}`;
+    const source = new EventSource(url, { withCredentials: true });
+    source.addEventListener("next", (event) => sink.next(JSON.parse(event.data)));
+    source.addEventListener("complete", () => {
+      source.close();
+      sink.complete();
+    });
+    // A refusal (signed out, an unknown operation) closes the stream for good: nothing more will come.
+    source.addEventListener("error", () => source.readyState === EventSource.CLOSED && sink.complete());
+    return () => source.close();
+  });
+
 /** `records`: the store the server rendered the page with, so the first render matches its HTML. */
-export function createEnvironment(fetchFn: FetchFunction = fetchGraphQL, records?: StoreRecords): Environment {
+export function createEnvironment(fetchFn: FetchFunction = fetchGraphQL, records?: StoreRecords, subscribeFn: SubscribeFunction = subscribeGraphQL): Environment {
   return new Environment({
-    network: Network.create(fetchFn),
+    network: Network.create(fetchFn, subscribeFn),
     // Keep recently released queries so going back to a screen renders at once.
     store: new Store(new RecordSource(records), { gcReleaseBufferSize: 20 }),
   });

@@ -12,6 +12,8 @@ import { navItems } from "./navItems.ts";
 import { NavLink } from "./NavLink.ts";
 import { UserMenuButton } from "./UserMenuButton.tsx";
 import { toAuth } from "../-auth/authLinks.ts";
+import { NotificationBellButton } from "../../features/notifications/NotificationBellButton.tsx";
+import type { NotificationBellButton_viewer$key } from "../../features/notifications/__generated__/NotificationBellButton_viewer.graphql";
 
 // Radix DropdownMenu (with floating-ui) loads only for the signed in, whose bar shows the menu.
 const UserMenu = lazy(() => import("./UserMenu.tsx").then((module) => ({ default: module.UserMenu })));
@@ -26,10 +28,23 @@ function LoadingUserMenu({ email, userType }: { email: string; userType: UserTyp
   );
 }
 
+// The bell's list and live updates load for the signed in only, after the first paint.
+const NotificationBell = lazy(() => import("../../features/notifications/NotificationBell.tsx").then((module) => ({ default: module.NotificationBell })));
+
+function LoadingNotificationBell({ viewer }: { viewer: NotificationBellButton_viewer$key }) {
+  const [clicked, setClicked] = useState(false);
+  return (
+    <Suspense fallback={<NotificationBellButton viewer={viewer} onClick={() => setClicked(true)} />}>
+      <NotificationBell viewer={viewer} defaultOpen={clicked} />
+    </Suspense>
+  );
+}
+
 const fragment = graphql`
   fragment Navbar_viewer on User {
     email
     userType
+    ...NotificationBellButton_viewer
   }
 `;
 
@@ -89,6 +104,7 @@ export function Navbar({ viewer: viewerKey }: { viewer: Navbar_viewer$key | null
           ))}
         </DesktopOnly>
         <Spacer />
+        {viewer && <LoadingNotificationBell viewer={viewer} />}
         <DesktopOnly>
           {viewer ? (
             <LoadingUserMenu email={viewer.email} userType={viewer.userType} />
