@@ -5,7 +5,6 @@ import {
   RecordSource,
   Store,
   type FetchFunction,
-  type GraphQLResponse,
   type RequestParameters,
   type SubscribeFunction,
   type Variables,
@@ -66,27 +65,9 @@ const fetchGraphQL: FetchFunction = async (operation, variables, _config, upload
   return response.json();
 };
 
-/**
- * Subscriptions as server-sent events (Yoga's GraphQL over SSE): a GET of the
- * persisted operation, the same URL shape as queries. EventSource reconnects
- * by itself after a network failure, and the server begins each stream with
- * the current state, so a tab that was offline catches up.
- */
+/** Subscriptions (signed-in people's live updates) load their code with their first use. */
 const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
-  Observable.create<GraphQLResponse>((sink) => {
-    const url = operation.id
-      ? persistedQueryUrl(operation.id, variables)
-      : `/graphql?query=${encodeURIComponent(operation.text ?? "")}&variables=${encodeURIComponent(JSON.stringify(variables))}`;
-    const source = new EventSource(url, { withCredentials: true });
-    source.addEventListener("next", (event) => sink.next(JSON.parse(event.data)));
-    source.addEventListener("complete", () => {
-      source.close();
-      sink.complete();
-    });
-    // A refusal (signed out, an unknown operation) closes the stream for good: nothing more will come.
-    source.addEventListener("error", () => source.readyState === EventSource.CLOSED && sink.complete());
-    return () => source.close();
-  });
+  Observable.from(import("./subscribe.ts")).mergeMap(({ subscribeOverSse }) => subscribeOverSse(operation, variables));
 
 /** `records`: the store the server rendered the page with, so the first render matches its HTML. */
 export function createEnvironment(fetchFn: FetchFunction = fetchGraphQL, records?: StoreRecords, subscribeFn: SubscribeFunction = subscribeGraphQL): Environment {

@@ -24,8 +24,8 @@ const Loading = styled.div`
  * The bell and its list of the latest notices, kept live while the bar shows.
  * Loaded after the first paint, for signed-in people only.
  */
-export function NotificationBell({ viewer, defaultOpen }: { viewer: NotificationBellButton_viewer$key; defaultOpen: boolean }) {
-  const [open, setOpen] = useState(defaultOpen);
+export function NotificationBell({ viewer }: { viewer: NotificationBellButton_viewer$key }) {
+  const [open, setOpen] = useState(false);
   useNotificationsSubscription();
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>

@@ -38,10 +38,7 @@ const Count = styled.span`
 export const bellLabel = (unread: number) =>
   unread === 0 ? "Notificações" : `Notificações, ${formatCount(unread)} ${unread === 1 ? "não lida" : "não lidas"}`;
 
-/**
- * The bell with its unread count. It is in the bar from the first paint; the
- * list it opens (Radix DropdownMenu and the live updates) loads after.
- */
+/** The bell with its unread count (from the root query, then live), the trigger of the list of notices. */
 export function NotificationBellButton({ viewer, ...props }: { viewer: NotificationBellButton_viewer$key } & ComponentPropsWithRef<"button">) {
   const { notificacoesNaoLidas: unread } = useFragment(fragment, viewer);
   return (

@@ -12,8 +12,6 @@ import { navItems } from "./navItems.ts";
 import { NavLink } from "./NavLink.ts";
 import { UserMenuButton } from "./UserMenuButton.tsx";
 import { toAuth } from "../-auth/authLinks.ts";
-import { NotificationBellButton } from "../../features/notifications/NotificationBellButton.tsx";
-import type { NotificationBellButton_viewer$key } from "../../features/notifications/__generated__/NotificationBellButton_viewer.graphql";
 
 // Radix DropdownMenu (with floating-ui) loads only for the signed in, whose bar shows the menu.
 const UserMenu = lazy(() => import("./UserMenu.tsx").then((module) => ({ default: module.UserMenu })));
@@ -28,17 +26,14 @@ function LoadingUserMenu({ email, userType }: { email: string; userType: UserTyp
   );
 }
 
-// The bell's list and live updates load for the signed in only, after the first paint.
+// The bell (its list, live updates and Radix DropdownMenu) loads for the signed in only, after the first paint:
+// visitors' pages never carry it. Until it comes, its place in the bar is kept, so nothing moves.
 const NotificationBell = lazy(() => import("../../features/notifications/NotificationBell.tsx").then((module) => ({ default: module.NotificationBell })));
 
-function LoadingNotificationBell({ viewer }: { viewer: NotificationBellButton_viewer$key }) {
-  const [clicked, setClicked] = useState(false);
-  return (
-    <Suspense fallback={<NotificationBellButton viewer={viewer} onClick={() => setClicked(true)} />}>
-      <NotificationBell viewer={viewer} defaultOpen={clicked} />
-    </Suspense>
-  );
-}
+const BellPlace = styled.span`
+  width: 40px;
+  height: 36px;
+`;
 
 const fragment = graphql`
   fragment Navbar_viewer on User {
@@ -104,7 +99,11 @@ export function Navbar({ viewer: viewerKey }: { viewer: Navbar_viewer$key | null
           ))}
         </DesktopOnly>
         <Spacer />
-        {viewer && <LoadingNotificationBell viewer={viewer} />}
+        {viewer && (
+          <Suspense fallback={<BellPlace />}>
+            <NotificationBell viewer={viewer} />
+          </Suspense>
+        )}
         <DesktopOnly>
           {viewer ? (
             <LoadingUserMenu email={viewer.email} userType={viewer.userType} />
