@@ -224,6 +224,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
   return Object.assign(handle, {
     drain() {
       draining = true;
+      noticeEvents.drain();
     },
     settled: () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (onSettled = resolve))),
     close: async () => {

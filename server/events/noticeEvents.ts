@@ -13,7 +13,16 @@ export interface NoticeEvents {
   publish(userId: string, noticeId: string | null): void;
   /** Resolves once events for this user reach `onEvent` (with Redis: once the server confirmed); returns how to stop. */
   listen(userId: string, onEvent: (noticeId: string | null) => void): Promise<() => void>;
+  /** Resolves when the process begins to shut down: open streams end then, and browsers reconnect to another. */
+  readonly draining: Promise<void>;
+  drain(): void;
   close(): Promise<void>;
+}
+
+function drainSignal() {
+  let drain = () => {};
+  const draining = new Promise<void>((resolve) => (drain = resolve));
+  return { draining, drain };
 }
 
 /** One process (the embedded database admits no other): an in-memory emitter. */
@@ -22,6 +31,7 @@ export function createLocalNoticeEvents(): NoticeEvents {
   // One listener per open tab of a signed-in user: many, and none of them a leak.
   emitter.setMaxListeners(0);
   return {
+    ...drainSignal(),
     publish: (userId, noticeId) => void emitter.emit(userId, noticeId),
     listen: async (userId, onEvent) => {
       emitter.on(userId, onEvent);
@@ -56,6 +66,7 @@ export function createRedisNoticeEvents(redisUrl: string, prefix: string, log: L
   });
 
   return {
+    ...drainSignal(),
     publish(userId, noticeId) {
       publisher.publish(channel(userId), noticeId ?? "").catch((error) => log.warn({ err: error, userId }, "notice event not published"));
     },

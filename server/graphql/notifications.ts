@@ -98,7 +98,8 @@ const NotificacoesAtualizadas = builder.objectRef<NoticesUpdate>("NotificacoesAt
 
 /**
  * The viewer's updates: the count at once (a reconnected tab catches up),
- * then one per change, in order, each with the count read after it.
+ * then one per change, in order, each with the count read after it. A
+ * shutting-down process ends the stream, so the deploy need not wait for it.
  */
 function noticeUpdates(ctx: GraphQLContext, userId: string) {
   return new Repeater<NoticesUpdate>(async (push, stop) => {
@@ -110,8 +111,9 @@ function noticeUpdates(ctx: GraphQLContext, userId: string) {
     };
     const unlisten = await ctx.noticeEvents.listen(userId, send);
     send(null);
-    await stop;
+    await Promise.race([stop, ctx.noticeEvents.draining]);
     unlisten();
+    stop();
   });
 }
 

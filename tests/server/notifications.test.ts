@@ -205,6 +205,8 @@ async function openStream(baseUrl: string, client: Client) {
   })();
   return {
     updates,
+    /** Resolves when the server ends the stream. */
+    ended: reading,
     close: async () => {
       controller.abort();
       await reading;
@@ -238,6 +240,22 @@ describe("live updates", () => {
     });
     const text = await response.text();
     expect(text).toContain("Você precisa entrar para continuar");
+  });
+});
+
+describe("a server shutting down", () => {
+  it("ends its streams at once, so the deploy does not wait for open tabs (browsers reconnect to another process)", async () => {
+    const own = await startTestServer();
+    try {
+      const candidate = await registerCandidate(own.url);
+      const stream = await openStream(own.url, candidate.client);
+      await expect.poll(() => stream.updates).toEqual([{ naoLidas: 0, nova: null }]);
+      own.drain();
+      const ended = await Promise.race([stream.ended.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 3_000))]);
+      expect(ended).toBe(true);
+    } finally {
+      await own.close();
+    }
   });
 });
 

@@ -12,14 +12,29 @@ export const subscribeOverSse = (operation: RequestParameters, variables: Variab
     const url = operation.id
       ? persistedQueryUrl(operation.id, variables)
       : `/graphql?query=${encodeURIComponent(operation.text ?? "")}&variables=${encodeURIComponent(JSON.stringify(variables))}`;
-    const source = new EventSource(url, { withCredentials: true });
-    source.addEventListener("next", (event) => sink.next(JSON.parse(event.data)));
-    source.addEventListener("complete", () => {
+    let source: EventSource;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const open = () => {
+      source = new EventSource(url, { withCredentials: true });
+      let refused = false;
+      source.addEventListener("next", (event) => {
+        const result = JSON.parse(event.data) as GraphQLResponse;
+        refused = "errors" in result && Boolean(result.errors?.length) && !("data" in result && result.data);
+        sink.next(result);
+      });
+      source.addEventListener("complete", () => {
+        source.close();
+        // A refusal (signed out) is final; a stream ended cleanly is a server shutting down: another takes over.
+        if (refused) sink.complete();
+        else retry = setTimeout(open, 1_000 + Math.random() * 4_000);
+      });
+      // A refusal before the stream (an unknown operation) closes it for good: nothing more will come.
+      source.addEventListener("error", () => source.readyState === EventSource.CLOSED && sink.complete());
+    };
+    open();
+    return () => {
+      clearTimeout(retry);
       source.close();
-      sink.complete();
-    });
-    // A refusal (signed out, an unknown operation) closes the stream for good: nothing more will come.
-    source.addEventListener("error", () => source.readyState === EventSource.CLOSED && sink.complete());
-    return () => source.close();
+    };
   });
 

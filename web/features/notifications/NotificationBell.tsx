@@ -2,11 +2,18 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Suspense, useState } from "react";
 import styled from "styled-components";
 import { MenuContent } from "../../components/Menu.tsx";
-import { Spinner } from "../../components/Spinner.tsx";
+import { graphql, useFragment } from "react-relay";
 import { NotificationBellButton } from "./NotificationBellButton.tsx";
-import { NotificationBellMenu } from "./NotificationBellMenu.tsx";
+import { BellMenuFrame, NotificationBellList } from "./NotificationBellMenu.tsx";
 import { useNotificationsSubscription } from "./useNotificationsSubscription.ts";
+import type { NotificationBell_viewer$key } from "./__generated__/NotificationBell_viewer.graphql";
 import type { NotificationBellButton_viewer$key } from "./__generated__/NotificationBellButton_viewer.graphql";
+
+const countFragment = graphql`
+  fragment NotificationBell_viewer on User {
+    notificacoesNaoLidas
+  }
+`;
 
 const Content = styled(MenuContent)`
   width: min(380px, calc(100vw - 24px));
@@ -14,18 +21,20 @@ const Content = styled(MenuContent)`
   overflow-y: auto;
 `;
 
-const Loading = styled.div`
-  display: grid;
-  place-items: center;
+const Loading = styled(DropdownMenu.Label)`
   padding: ${({ theme }) => theme.space.lg};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 /**
  * The bell and its list of the latest notices, kept live while the bar shows.
  * Loaded after the first paint, for signed-in people only.
  */
-export function NotificationBell({ viewer }: { viewer: NotificationBellButton_viewer$key }) {
+export function NotificationBell({ viewer }: { viewer: NotificationBellButton_viewer$key & NotificationBell_viewer$key }) {
   const [open, setOpen] = useState(false);
+  const { notificacoesNaoLidas } = useFragment(countFragment, viewer);
   useNotificationsSubscription();
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
@@ -34,15 +43,10 @@ export function NotificationBell({ viewer }: { viewer: NotificationBellButton_vi
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <Content align="end" sideOffset={8} aria-label="Notificações">
-          <Suspense
-            fallback={
-              <Loading>
-                <Spinner $size={20} aria-label="Carregando notificações" />
-              </Loading>
-            }
-          >
-            {open && <NotificationBellMenu />}
-          </Suspense>
+          <BellMenuFrame unread={notificacoesNaoLidas}>
+            {/* Plain text while the list loads: a menu may hold items and labels, not a status widget. */}
+            <Suspense fallback={<Loading>Carregando notificações…</Loading>}>{open && <NotificationBellList />}</Suspense>
+          </BellMenuFrame>
         </Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

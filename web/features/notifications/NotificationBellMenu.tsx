@@ -1,6 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "@tanstack/react-router";
 import { CheckCheck } from "lucide-react";
+import type { ReactNode } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import styled from "styled-components";
 import { MenuItem, MenuLabel, MenuSeparator } from "../../components/Menu.tsx";
@@ -12,9 +13,6 @@ import type { NotificationItem_notificacao$key } from "./__generated__/Notificat
 // The bell shows the latest few; the rest are on /notificacoes.
 const query = graphql`
   query NotificationBellMenuQuery {
-    viewer {
-      notificacoesNaoLidas
-    }
     notificacoes(first: 6) @connection(key: "NotificationBellMenu_notificacoes") {
       edges {
         node {
@@ -61,12 +59,28 @@ function BellNotice({ notice: key }: { notice: NotificationItem_notificacao$key 
   );
 }
 
-/** The open bell: 'Marcar todas como lidas', the latest notices (each opens what it is about), and 'Ver todas'. */
-export function NotificationBellMenu() {
+/** The open bell's notices, newest first; each opens what it is about and turns read. */
+export function NotificationBellList() {
   const data = useLazyLoadQuery<NotificationBellMenuQuery>(query, {}, { fetchPolicy: "store-and-network" });
-  const [markAll, marking] = useMarkAllNotificationsRead();
   const edges = data.notificacoes.edges;
-  const unread = data.viewer?.notificacoesNaoLidas ?? 0;
+  if (edges.length === 0) {
+    return <Empty>Nenhuma notificação ainda. Avisamos aqui quando algo acontecer com suas candidaturas e interesses.</Empty>;
+  }
+  return (
+    <DropdownMenu.Group>
+      {edges.map(({ node }) => (
+        <BellNotice key={node.id} notice={node} />
+      ))}
+    </DropdownMenu.Group>
+  );
+}
+
+/**
+ * 'Marcar todas como lidas' above the list and 'Ver todas' under it, there
+ * from the moment the menu opens (a menu must hold items while its list loads).
+ */
+export function BellMenuFrame({ unread, children }: { unread: number; children: ReactNode }) {
+  const [markAll, marking] = useMarkAllNotificationsRead();
   return (
     <>
       <Header>
@@ -84,15 +98,7 @@ export function NotificationBellMenu() {
         </MenuItem>
       </Header>
       <MenuSeparator />
-      {edges.length === 0 ? (
-        <Empty>Nenhuma notificação ainda. Avisamos aqui quando algo acontecer com suas candidaturas e interesses.</Empty>
-      ) : (
-        <DropdownMenu.Group>
-          {edges.map(({ node }) => (
-            <BellNotice key={node.id} notice={node} />
-          ))}
-        </DropdownMenu.Group>
-      )}
+      {children}
       <MenuSeparator />
       <AllLink asChild>
         <Link to="/notificacoes">Ver todas as notificações</Link>

@@ -40,6 +40,7 @@ const fragment = graphql`
     email
     userType
     ...NotificationBellButton_viewer
+    ...NotificationBell_viewer
   }
 `;
 
