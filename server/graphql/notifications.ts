@@ -55,24 +55,22 @@ function notificacaoId(globalId: string): string {
   throw new NotFoundError("Notificação não encontrada");
 }
 
+// Plain fields, not prismaField: a client may select only `__typename`, and Prisma refuses an empty selection.
 builder.mutationFields((t) => ({
-  marcarNotificacaoLida: t.prismaField({
-    type: "Notificacao",
+  marcarNotificacaoLida: t.field({
+    type: NotificacaoRef,
     description: "Marks one of the viewer's notices read.",
     errors: { types: [AuthenticationError, NotFoundError] },
     args: { id: t.arg.id() },
-    resolve: async (query, _root, args, ctx) => {
-      const notice = await markNoticeRead(ctx, notificacaoId(String(args.id)));
-      return ctx.db.notificacao.findUniqueOrThrow({ ...query, where: { id: notice.id } });
-    },
+    resolve: (_root, args, ctx) => markNoticeRead(ctx, notificacaoId(String(args.id))),
   }),
-  marcarTodasNotificacoesLidas: t.prismaField({
-    type: "User",
+  marcarTodasNotificacoesLidas: t.field({
+    type: UserRef,
     description: "Marks every notice of the viewer read; answers the viewer, with the count now at zero.",
     errors: { types: [AuthenticationError] },
-    resolve: async (query, _root, _args, ctx) => {
+    resolve: async (_root, _args, ctx) => {
       await markAllNoticesRead(ctx);
-      return ctx.db.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } });
+      return ctx.db.user.findUniqueOrThrow({ where: { id: ctx.viewer!.id }, select: { id: true } });
     },
   }),
 }));
