@@ -27,6 +27,7 @@ import { crawlerResponse } from "./seo/routes.ts";
 import { startEmailDelivery } from "./email/delivery.ts";
 import { devEmailsResponse } from "./email/devPage.ts";
 import { createMailer } from "./email/transport.ts";
+import { createNoticeEvents } from "./events/noticeEvents.ts";
 import { createPageContent } from "./ssr/page.ts";
 import { createPageRenderer } from "./ssr/render.ts";
 import { createWebAssets } from "./web-assets.ts";
@@ -66,6 +67,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
   const renderPage = createPageRenderer({ serverDist: path.join(config.webDist, "..", "server"), brand: config.brand, yoga, log });
   const pageContent = createPageContent(db, config, renderPage, publicCache?.pages);
   const emailDelivery = startEmailDelivery(database, createMailer(config, log), log);
+  const noticeEvents = createNoticeEvents(config.redisUrl, config.redisPrefix, log);
   let draining = false;
   // Each upload body is held in memory while it arrives: a handful at once, the next told to wait.
   let uploadsInFlight = 0;
@@ -148,6 +150,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
       clientIp,
       passwords,
       limits,
+      noticeEvents,
       log: requestLog,
       cookies: { get: (name) => readCookie(request, name), set: (cookie) => void setCookies.push(cookie), secure },
       async startSession(user) {
@@ -221,10 +224,12 @@ export function createApp({ db: database, config, log = createLogger(config.logL
   return Object.assign(handle, {
     drain() {
       draining = true;
+      noticeEvents.drain();
     },
     settled: () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (onSettled = resolve))),
     close: async () => {
       await emailDelivery.stop();
+      await noticeEvents.close();
       await store.close();
       await publicCache?.close();
     },

@@ -28,6 +28,7 @@ export const pageNames: Record<string, string> = {
   "/candidate/interests": "Empresas Interessadas",
   "/company/candidaturas": "Candidaturas Recebidas",
   "/company/interesses": "Interesses Enviados",
+  "/notificacoes": "Notificações",
   "/privacidade": "Política de Privacidade",
   "/termos": "Termos de Uso",
   "/contato": "Contato",

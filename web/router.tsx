@@ -21,6 +21,7 @@ import { jobApplicationsRoute } from "./routes/jobs.$id.candidatos.tsx";
 import { jobRoute } from "./routes/jobs.$id.tsx";
 import { jobCreateRoute } from "./routes/jobs.create.tsx";
 import { jobSearchRoute } from "./routes/jobs.index.tsx";
+import { notificationsRoute } from "./routes/notificacoes.tsx";
 import { privacyRoute } from "./routes/privacidade.tsx";
 import { forgotPasswordRoute } from "./routes/recuperar-senha.tsx";
 import { resetPasswordRoute } from "./routes/redefinir-senha.tsx";
@@ -54,6 +55,7 @@ const routeTree = rootRoute.addChildren([
     companyApplicationsRoute,
     companyInterestsRoute,
     jobApplicationsRoute,
+    notificationsRoute,
   ]),
 ]);
 

@@ -6,6 +6,8 @@ import type { DomainContext } from "./context.ts";
 import { ConflictError, NotFoundError } from "./errors.ts";
 import { applicationTransitions, candidateApplicationLabels, companyApplicationLabels, withdrawableStatus } from "../../shared/pipeline.ts";
 import { jobNotFound } from "./jobs.ts";
+import { applicationMoved, applicationNoticeSelect, applicationReceived, applicationWithdrawn } from "./noticeDrafts.ts";
+import { withNotices } from "./notifications.ts";
 import { parseInput } from "./validate.ts";
 import { applicationStatusSchema, applySchema } from "../../shared/validation/application.ts";
 
@@ -23,24 +25,26 @@ export const alreadyApplied = () => new ConflictError("Você já se candidatou a
 export async function applyToJob(ctx: DomainContext, input: unknown) {
   const { candidatoId } = requireCandidate(ctx.viewer);
   const { vagaId, cartaApresentacao } = parseInput(applySchema, input);
-  return ctx.db.$transaction(async (tx) => {
+  return withNotices(ctx, async (tx, notify) => {
     const [vaga] = await tx.$queryRaw<{ status: StatusVaga; prazo: string | null }[]>`
       SELECT "statusVaga"::text AS status, to_char("prazoCandidatura", 'YYYY-MM-DD') AS prazo
       FROM "Vaga" WHERE id = ${vagaId} FOR SHARE`;
     if (!vaga) throw jobNotFound();
     if (!takesApplications(vaga.status)) throw new ConflictError("Esta vaga não está recebendo candidaturas no momento");
     if (vaga.prazo && vaga.prazo < todayInBrazil()) throw new ConflictError("O prazo de candidatura desta vaga terminou");
-    try {
-      return await tx.candidatura.create({ data: { vagaId, candidatoId, cartaApresentacao }, select: { id: true } });
-    } catch (error) {
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw alreadyApplied();
-      throw error;
-    }
+    const application = await tx.candidatura
+      .create({ data: { vagaId, candidatoId, cartaApresentacao }, select: applicationNoticeSelect })
+      .catch((error: unknown) => {
+        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw alreadyApplied();
+        throw error;
+      });
+    await notify(applicationReceived(application));
+    return { id: application.id };
   });
 }
 
 /** The calendar date in Brasília time: a deadline lasts until the end of its day there. */
-const todayInBrazil = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+export const todayInBrazil = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
 
 const applicationNotFound = () => new NotFoundError("Candidatura não encontrada");
 
@@ -48,8 +52,13 @@ const applicationNotFound = () => new NotFoundError("Candidatura não encontrada
 export async function withdrawApplication(ctx: DomainContext, id: string) {
   const { candidatoId } = requireCandidate(ctx.viewer);
   // Conditional delete: a company opening the application at the same moment wins or loses cleanly.
-  const { count } = await ctx.db.candidatura.deleteMany({ where: { id, candidatoId, statusCandidatura: withdrawableStatus } });
-  if (count === 1) return { id };
+  const withdrawn = await withNotices(ctx, async (tx, notify) => {
+    const application = await tx.candidatura.findFirst({ where: { id, candidatoId }, select: applicationNoticeSelect });
+    const { count } = await tx.candidatura.deleteMany({ where: { id, candidatoId, statusCandidatura: withdrawableStatus } });
+    if (count === 1 && application) await notify(applicationWithdrawn(application));
+    return count === 1;
+  });
+  if (withdrawn) return { id };
   const found = await ctx.db.candidatura.findUnique({ where: { id }, select: { candidatoId: true, statusCandidatura: true } });
   if (!found || found.candidatoId !== candidatoId) throw applicationNotFound();
   throw new ConflictError(
@@ -60,7 +69,7 @@ export async function withdrawApplication(ctx: DomainContext, id: string) {
 /** An application of one of the signed-in company's jobs: 404 when it is not theirs. */
 async function companyApplication(ctx: DomainContext, id: string) {
   const { empresaId } = requireCompany(ctx.viewer);
-  const found = await ctx.db.candidatura.findFirst({ where: { id, vaga: { empresaId } }, select: { id: true, statusCandidatura: true } });
+  const found = await ctx.db.candidatura.findFirst({ where: { id, vaga: { empresaId } }, select: { ...applicationNoticeSelect, statusCandidatura: true } });
   if (!found) throw applicationNotFound();
   return found;
 }
@@ -74,9 +83,13 @@ export async function changeApplicationStatus(ctx: DomainContext, id: string, st
       `Uma candidatura ${companyApplicationLabels[current.statusCandidatura].toLowerCase()} não pode passar a ${companyApplicationLabels[next].toLowerCase()}`,
     );
   }
-  const { count } = await ctx.db.candidatura.updateMany({
-    where: { id, statusCandidatura: current.statusCandidatura },
-    data: { statusCandidatura: next, updatedAt: new Date() },
+  const count = await withNotices(ctx, async (tx, notify) => {
+    const { count } = await tx.candidatura.updateMany({
+      where: { id, statusCandidatura: current.statusCandidatura },
+      data: { statusCandidatura: next, updatedAt: new Date() },
+    });
+    if (count === 1) await notify(applicationMoved(current, next));
+    return count;
   });
   if (count === 0) throw new ConflictError("A candidatura foi alterada ao mesmo tempo por outra pessoa. Recarregue e tente novamente.");
   return { id };
@@ -84,10 +97,13 @@ export async function changeApplicationStatus(ctx: DomainContext, id: string, st
 
 /** The first time the company opens an application, the candidate sees it as Visualizada. */
 export async function markApplicationViewed(ctx: DomainContext, id: string) {
-  await companyApplication(ctx, id);
-  await ctx.db.candidatura.updateMany({
-    where: { id, statusCandidatura: "ENVIADA" },
-    data: { statusCandidatura: "VISUALIZADA_PELA_EMPRESA", updatedAt: new Date() },
+  const application = await companyApplication(ctx, id);
+  await withNotices(ctx, async (tx, notify) => {
+    const { count } = await tx.candidatura.updateMany({
+      where: { id, statusCandidatura: "ENVIADA" },
+      data: { statusCandidatura: "VISUALIZADA_PELA_EMPRESA", updatedAt: new Date() },
+    });
+    if (count === 1) await notify(applicationMoved(application, "VISUALIZADA_PELA_EMPRESA"));
   });
   // The candidate may have withdrawn it a moment ago.
   const opened = await ctx.db.candidatura.findUnique({ where: { id } });

@@ -3,6 +3,7 @@ import type { PasswordHasher } from "../auth/password.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
+import type { NoticeEvents } from "../events/noticeEvents.ts";
 import type { Limits } from "../limits/index.ts";
 
 /** What every domain operation receives: who is asking, and the means to answer. */
@@ -16,6 +17,8 @@ export interface DomainContext {
   clientIp: string;
   passwords: PasswordHasher;
   limits: Limits;
+  /** Tells users' open tabs that their notices changed (across processes with Redis). */
+  noticeEvents: NoticeEvents;
   /** This request's logger: every line carries its request id. */
   log: Logger;
   /** Cookies of the request, and cookies to send with the response. */

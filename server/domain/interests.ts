@@ -4,6 +4,8 @@ import { Prisma } from "../db/generated/prisma/client.ts";
 import type { StatusInteresse } from "../db/generated/prisma/enums.ts";
 import type { DomainContext } from "./context.ts";
 import { ConflictError, InvalidInputError, NotFoundError } from "./errors.ts";
+import { interestAnswered, interestNoticeSelect, interestReceived } from "./noticeDrafts.ts";
+import { withNotices } from "./notifications.ts";
 import { parseInput } from "./validate.ts";
 import { interestSchema } from "../../shared/validation/interest.ts";
 
@@ -23,7 +25,11 @@ export async function sendInterest(ctx: DomainContext, input: unknown) {
     throw new NotFoundError("Perfil não encontrado");
   }
   try {
-    return await ctx.db.interesse.create({ data: { ...data, empresaId }, select: { id: true } });
+    return await withNotices(ctx, async (tx, notify) => {
+      const interest = await tx.interesse.create({ data: { ...data, empresaId }, select: interestNoticeSelect });
+      await notify(interestReceived(interest));
+      return { id: interest.id };
+    });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
       throw new ConflictError("Você já demonstrou interesse neste candidato para esta vaga");
@@ -35,11 +41,15 @@ export async function sendInterest(ctx: DomainContext, input: unknown) {
 /** The candidate answers a PENDENTE interest; a decided one cannot change again. */
 export async function respondToInterest(ctx: DomainContext, id: string, answer: Extract<StatusInteresse, "ACEITO" | "RECUSADO">) {
   const { candidatoId } = requireCandidate(ctx.viewer);
-  const { count } = await ctx.db.interesse.updateMany({
-    where: { id, candidatoId, status: "PENDENTE" },
-    data: { status: answer, updatedAt: new Date() },
+  const answered = await withNotices(ctx, async (tx, notify) => {
+    const { count } = await tx.interesse.updateMany({
+      where: { id, candidatoId, status: "PENDENTE" },
+      data: { status: answer, updatedAt: new Date() },
+    });
+    if (count === 1) await notify(interestAnswered(await tx.interesse.findUniqueOrThrow({ where: { id }, select: interestNoticeSelect }), answer === "ACEITO"));
+    return count === 1;
   });
-  if (count === 1) return { id };
+  if (answered) return { id };
   const found = await ctx.db.interesse.findUnique({ where: { id }, select: { candidatoId: true, status: true } });
   if (!found || found.candidatoId !== candidatoId) throw new NotFoundError("Interesse não encontrado");
   throw new ConflictError(found.status === "RECUSADO" ? "Esta oferta já foi recusada" : "Esta oferta já foi aceita");

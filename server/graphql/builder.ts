@@ -29,6 +29,8 @@ export const builder = new SchemaBuilder<{
     empresaOwner: string;
     /** The viewer is the candidate with this id. */
     candidatoOwner: string;
+    /** The viewer is the user (account) with this id. */
+    userOwner: string;
   };
   /** Public: what partner keys read (schema.public.graphql). A type or field is in it only when it says so. */
   SubGraphs: "Public";
@@ -59,6 +61,7 @@ export const builder = new SchemaBuilder<{
       empresa: isCompany(ctx.viewer),
       empresaOwner: (empresaId) => ctx.viewer?.empresaId === empresaId,
       candidatoOwner: (candidatoId) => ctx.viewer?.candidatoId === candidatoId,
+      userOwner: (userId) => ctx.viewer?.id === userId,
     }),
     unauthorizedError: (_parent, ctx) => (ctx.viewer ? new ForbiddenError() : new AuthenticationError()),
   },
@@ -119,3 +122,5 @@ builder.queryType({
   description: "Consultas. Com uma chave de parceiro: vagas, empresas e listas de referência, só para leitura.",
 });
 builder.mutationType({});
+// Signed-in people's live updates, over server-sent events; never in the partners' schema.
+builder.subscriptionType({});

@@ -24,6 +24,7 @@ export const pagePaths = [
   "/candidate/interests",
   "/company/candidaturas",
   "/company/interesses",
+  "/notificacoes",
 ] as const;
 
 const patterns = pagePaths.map((path) => new RegExp(`^${path.replace(/\$\w+/g, "[^/]+")}/?$`));

@@ -38,6 +38,7 @@ describe("accessibility for companies (axe-core, WCAG 2.2 AA)", () => {
       "/profile/company",
       "/company/candidaturas",
       "/company/interesses",
+      "/notificacoes",
       "/profile/candidate",
     ];
     for (const path of paths) await audit.visit(page, "company", path);
@@ -49,6 +50,7 @@ describe("accessibility for companies (axe-core, WCAG 2.2 AA)", () => {
     await logIn(page, world.company.user.email, world.company.password);
     await settled(page);
     await audit.withOpen(page, "company user menu", () => page.getByRole("button", { name: /^Menu do usuário/ }).click(), page.getByRole("menu"));
+    await audit.withOpen(page, "company notifications bell", () => page.getByRole("button", { name: /^Notificações/ }).click(), page.getByRole("menu"));
     await audit.withOpen(page, "company delete-job confirmation", () => page.getByRole("button", { name: "Deletar" }).first().click(), page.getByRole("alertdialog"));
     await page.setViewportSize(phone);
     await audit.withOpen(page, "company 'Mais ações' menu (phone)", () => page.getByRole("button", { name: "Mais ações" }).first().click(), page.getByRole("menu"));

@@ -58,6 +58,7 @@ describe("accessibility for visitors and candidates (axe-core, WCAG 2.2 AA)", ()
       "/profile/candidate",
       "/candidate/applications",
       "/candidate/interests",
+      "/notificacoes",
       "/dashboard/company",
     ];
     for (const path of paths) await audit.visit(page, "candidate", path);
@@ -73,6 +74,7 @@ describe("accessibility for visitors and candidates (axe-core, WCAG 2.2 AA)", ()
     await logIn(page, world.candidate.user.email, world.candidate.password);
     await settled(page);
     await audit.withOpen(page, "candidate user menu", () => page.getByRole("button", { name: /^Menu do usuário/ }).click(), page.getByRole("menu"));
+    await audit.withOpen(page, "candidate notifications bell", () => page.getByRole("button", { name: /^Notificações/ }).click(), page.getByRole("menu"));
     await audit.withOpen(page, "candidate respond-interest dialog", () => page.getByRole("button", { name: "Responder" }).first().click());
 
     await page.goto(`/jobs/${world.openJobId}`);

@@ -16,7 +16,7 @@ import { demoCandidate, demoCompany, demoJob, scenarios, signInAs, type Role } f
 
 const schema = createMockSchema(readFileSync(new URL("../../schema.graphql", import.meta.url), "utf8"));
 const operations: Record<string, string> = JSON.parse(readFileSync(new URL("../../dist/persisted-operations.json", import.meta.url), "utf8"));
-const byName = Object.fromEntries(Object.values(operations).map((text) => [/^(?:query|mutation) (\w+)/.exec(text)![1]!, text]));
+const byName = Object.fromEntries(Object.values(operations).map((text) => [/^(?:query|mutation|subscription) (\w+)/.exec(text)![1]!, text]));
 
 const fresh = (role: Role = "visitor") => {
   const store = MockStore.generate();

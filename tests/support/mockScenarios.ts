@@ -154,5 +154,12 @@ export function scenarios(store: MockStore): Record<string, Scenario> {
     useUpdateCompanyProfileMutation: { as: "company", variables: { input: { descricaoEmpresa: "Software para o agronegócio." } } },
     useProfileImageUploadMutation: { as: "candidate", variables: { file: new Blob(["\u0089PNG"], { type: "image/png" }) } },
     useProfileImageUploadRemoveMutation: { as: "company" },
+    NotificationBellMenuQuery: { as: "candidate" },
+    NotificationsQuery: { as: "company" },
+    NotificationListPaginationQuery: { as: "company", variables: { count: 20, cursor: btoa("offset:19") } },
+    useNotificationsSubscription: { as: "candidate", variables: { connections: [] } },
+    useMarkNotificationReadMutation: { as: "candidate", variables: { id: globalId("Notificacao", store.data.notificacoes.find((n) => n.userId === candidato.userId)!.id) } },
+    useMarkNotificationReadAllMutation: { as: "company" },
+    recordProfileViewMutation: { as: "company", variables: { candidatoId } },
   };
 }

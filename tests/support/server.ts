@@ -12,6 +12,8 @@ export interface TestServer {
   database: Database;
   /** Every SQL statement the server has sent, in order. */
   queries: string[];
+  /** What SIGTERM does first: the app stops taking work and ends its event streams. */
+  drain(): void;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export async function startTestServer(
     url: `http://127.0.0.1:${port}`,
     database,
     queries,
+    drain: () => app.drain(),
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

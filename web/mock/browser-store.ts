@@ -4,7 +4,7 @@ import { MockStore, type MockState } from "./store.ts";
 // The mock's state in the tab's sessionStorage: a reload keeps the session and
 // every change made; a new tab, or `sessionStorage.clear()`, starts over from the seed.
 
-const key = "encaixe-mock:v1";
+const key = "encaixe-mock:v2";
 
 function load(): MockState | null {
   try {

@@ -1,3 +1,4 @@
+import { generateNotifications } from "./notifications.ts";
 import type { StatusCandidatura, StatusInteresse } from "../../server/db/generated/prisma/enums.ts";
 import { applications, candidates, interests, jobs } from "../../scripts/seed-data.ts";
 import { generateCandidates } from "./generate-candidates.ts";
@@ -99,7 +100,7 @@ export function generateMockData(seed = mockSeed, now = referenceNow()): MockDat
     });
   }
 
-  return {
+  const data = {
     users: [...companies.users, ...people.users],
     empresas: companies.empresas,
     vagas,
@@ -108,4 +109,5 @@ export function generateMockData(seed = mockSeed, now = referenceNow()): MockDat
     interesses,
     nextId: 1,
   };
+  return { ...data, notificacoes: generateNotifications(data, now) };
 }

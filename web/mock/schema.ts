@@ -7,6 +7,7 @@ import { profileMutations } from "./mutate-profiles.ts";
 import { addedItemResolvers, sectionMutations } from "./mutate-sections.ts";
 import { jobResolvers } from "./resolve-jobs.ts";
 import { peopleResolvers } from "./resolve-people.ts";
+import { notificationMutations, notificationResolvers } from "./notifications.ts";
 import { queryResolvers } from "./resolve-query.ts";
 import type { MockStore } from "./store.ts";
 
@@ -23,7 +24,11 @@ export function createMockSchema(typeDefs: string) {
       ...jobResolvers,
       ...peopleResolvers,
       ...addedItemResolvers,
-      Mutation: { ...jobMutations, ...applicationMutations, ...profileMutations, ...sectionMutations, ...authMutations },
+      Query: { ...queryResolvers.Query, ...notificationResolvers.Query },
+      User: { ...peopleResolvers.User, ...notificationResolvers.User },
+      Notificacao: notificationResolvers.Notificacao,
+      Subscription: notificationResolvers.Subscription,
+      Mutation: { ...jobMutations, ...applicationMutations, ...profileMutations, ...sectionMutations, ...authMutations, ...notificationMutations },
     },
   });
 }

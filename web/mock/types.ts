@@ -11,6 +11,7 @@ import type {
   TipoContrato,
   UserType,
 } from "../../server/db/generated/prisma/enums.ts";
+import type { MockNotificacao } from "./notifications.ts";
 
 // The mock's records: plain JSON (kept in sessionStorage between reloads), one
 // field per GraphQL field of the same name. Ids are database-like ids (as in
@@ -160,6 +161,7 @@ export interface MockData {
   candidatos: MockCandidato[];
   candidaturas: MockCandidatura[];
   interesses: MockInteresse[];
+  notificacoes: MockNotificacao[];
   nextId: number;
 }
 

@@ -1,10 +1,12 @@
 import {
   Environment,
   Network,
+  Observable,
   RecordSource,
   Store,
   type FetchFunction,
   type RequestParameters,
+  type SubscribeFunction,
   type Variables,
 } from "relay-runtime";
 
@@ -63,10 +65,14 @@ const fetchGraphQL: FetchFunction = async (operation, variables, _config, upload
   return response.json();
 };
 
+/** Subscriptions (signed-in people's live updates) load their code with their first use. */
+const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
+  Observable.from(import("./subscribe.ts")).mergeMap(({ subscribeOverSse }) => subscribeOverSse(operation, variables));
+
 /** `records`: the store the server rendered the page with, so the first render matches its HTML. */
-export function createEnvironment(fetchFn: FetchFunction = fetchGraphQL, records?: StoreRecords): Environment {
+export function createEnvironment(fetchFn: FetchFunction = fetchGraphQL, records?: StoreRecords, subscribeFn: SubscribeFunction = subscribeGraphQL): Environment {
   return new Environment({
-    network: Network.create(fetchFn),
+    network: Network.create(fetchFn, subscribeFn),
     // Keep recently released queries so going back to a screen renders at once.
     store: new Store(new RecordSource(records), { gcReleaseBufferSize: 20 }),
   });

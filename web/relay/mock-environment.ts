@@ -1,4 +1,4 @@
-import type { FetchFunction } from "relay-runtime";
+import { Observable, type FetchFunction, type GraphQLResponse } from "relay-runtime";
 import schemaSDL from "../../schema.graphql?raw";
 import persistedOperations from "../../dist/persisted-operations.json";
 import { createMockSchema, runMockOperation } from "../mock/schema.ts";
@@ -16,4 +16,5 @@ const fetchMock: FetchFunction = (operation, variables, _config, uploadables) =>
   // Files travel beside the variables (Relay's uploadables); resolvers find them among the arguments.
   runMockOperation(schema, store, operation.text ?? persisted[operation.id ?? ""] ?? "", { ...variables, ...uploadables }) as never;
 
-export const createMockEnvironment = () => createEnvironment(fetchMock);
+// Nothing changes on its own in the mock: subscriptions stay open and silent.
+export const createMockEnvironment = () => createEnvironment(fetchMock, undefined, () => Observable.create<GraphQLResponse>(() => {}));

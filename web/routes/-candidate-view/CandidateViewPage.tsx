@@ -11,6 +11,8 @@ import { StatusMessage } from "../../components/StatusMessage.tsx";
 import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 import { markApplicationViewed } from "../../features/applications/useViewApplicationMutation.ts";
 import { InterestDialog } from "../../features/interests/InterestDialog.tsx";
+import { recordProfileView } from "../../features/notifications/recordProfileView.ts";
+import { toGlobalId } from "../../relay/ids.ts";
 import { candidateViewRoute } from "../candidatos.$candidateId.profile.tsx";
 import { candidateViewQuery } from "./CandidateViewQuery.ts";
 import type { CandidateViewQuery } from "./__generated__/CandidateViewQuery.graphql";
@@ -139,6 +141,7 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<CandidateViewQuery> })
 export function CandidateViewPage() {
   const queryRef = candidateViewRoute.useLoaderData();
   const { candidatura: applicationId } = candidateViewRoute.useSearch();
+  const { candidateId } = candidateViewRoute.useParams();
   const { viewer } = candidateViewRoute.useRouteContext();
   const environment = useRelayEnvironment();
   useEffect(() => {
@@ -146,5 +149,9 @@ export function CandidateViewPage() {
     // Visualizada. Done when the page is shown, not when a link is merely hovered and preloaded.
     if (applicationId && viewer.userType === "EMPRESA") markApplicationViewed(environment, applicationId);
   }, [applicationId, viewer.userType, environment]);
+  const found = queryRef !== null;
+  useEffect(() => {
+    if (found && viewer.userType === "EMPRESA") recordProfileView(environment, toGlobalId("Candidato", candidateId));
+  }, [found, candidateId, viewer.userType, environment]);
   return queryRef ? <Content queryRef={queryRef} /> : <ProfileNotFound />;
 }

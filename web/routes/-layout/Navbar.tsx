@@ -26,10 +26,21 @@ function LoadingUserMenu({ email, userType }: { email: string; userType: UserTyp
   );
 }
 
+// The bell (its list, live updates and Radix DropdownMenu) loads for the signed in only, after the first paint:
+// visitors' pages never carry it. Until it comes, its place in the bar is kept, so nothing moves.
+const NotificationBell = lazy(() => import("../../features/notifications/NotificationBell.tsx").then((module) => ({ default: module.NotificationBell })));
+
+const BellPlace = styled.span`
+  width: 40px;
+  height: 36px;
+`;
+
 const fragment = graphql`
   fragment Navbar_viewer on User {
     email
     userType
+    ...NotificationBellButton_viewer
+    ...NotificationBell_viewer
   }
 `;
 
@@ -89,6 +100,11 @@ export function Navbar({ viewer: viewerKey }: { viewer: Navbar_viewer$key | null
           ))}
         </DesktopOnly>
         <Spacer />
+        {viewer && (
+          <Suspense fallback={<BellPlace />}>
+            <NotificationBell viewer={viewer} />
+          </Suspense>
+        )}
         <DesktopOnly>
           {viewer ? (
             <LoadingUserMenu email={viewer.email} userType={viewer.userType} />

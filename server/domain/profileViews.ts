@@ -1,0 +1,22 @@
+import { requireCompany } from "../auth/policy.ts";
+import { todayInBrazil } from "./applications.ts";
+import type { DomainContext } from "./context.ts";
+import { NotFoundError } from "./errors.ts";
+import { profileViewed } from "./noticeDrafts.ts";
+import { withNotices } from "./notifications.ts";
+
+/**
+ * A company opened a candidate's profile: the candidate hears of it once per
+ * company and day (Brasília time); the notice's key is the record of the view.
+ */
+export async function recordProfileView(ctx: DomainContext, candidatoId: string): Promise<void> {
+  const { empresaId } = requireCompany(ctx.viewer);
+  await withNotices(ctx, async (tx, notify) => {
+    const [candidato, empresa] = await Promise.all([
+      tx.candidato.findUnique({ where: { id: candidatoId }, select: { id: true, userId: true } }),
+      tx.empresa.findUniqueOrThrow({ where: { id: empresaId }, select: { id: true, nomeEmpresa: true } }),
+    ]);
+    if (!candidato) throw new NotFoundError("Perfil não encontrado");
+    await notify(profileViewed(candidato, empresa, todayInBrazil()));
+  });
+}
