@@ -13,6 +13,7 @@ import "./cep.ts";
 import "./profileImage.ts";
 import "./application.ts";
 import "./interest.ts";
+import "./savedJobs.ts";
 
 /** The whole schema: the web app's, and developers' outside production. */
 export const schema = builder.toSchema({ sortSchema: true });
