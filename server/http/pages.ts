@@ -21,6 +21,7 @@ export const pagePaths = [
   "/candidatos/$candidateId/profile",
   "/candidate/applications",
   "/candidate/interests",
+  "/candidate/salvas",
   "/company/candidaturas",
   "/company/interesses",
 ] as const;

@@ -8,6 +8,7 @@ import { addedItemResolvers, sectionMutations } from "./mutate-sections.ts";
 import { jobResolvers } from "./resolve-jobs.ts";
 import { peopleResolvers } from "./resolve-people.ts";
 import { queryResolvers } from "./resolve-query.ts";
+import { savedJobResolvers } from "./savedJobs.ts";
 import type { MockStore } from "./store.ts";
 
 // schema.graphql with resolvers over the mock store, in place of the server.
@@ -18,13 +19,16 @@ import type { MockStore } from "./store.ts";
 export function createMockSchema(typeDefs: string) {
   return makeExecutableSchema({
     typeDefs,
-    resolvers: {
-      ...queryResolvers,
-      ...jobResolvers,
-      ...peopleResolvers,
-      ...addedItemResolvers,
-      Mutation: { ...jobMutations, ...applicationMutations, ...profileMutations, ...sectionMutations, ...authMutations },
-    },
+    resolvers: [
+      {
+        ...queryResolvers,
+        ...jobResolvers,
+        ...peopleResolvers,
+        ...addedItemResolvers,
+        Mutation: { ...jobMutations, ...applicationMutations, ...profileMutations, ...sectionMutations, ...authMutations },
+      },
+      savedJobResolvers,
+    ],
   });
 }
 

@@ -152,6 +152,13 @@ export interface MockInteresse {
   updatedAt: string;
 }
 
+export interface MockVagaSalva {
+  id: string;
+  candidatoId: string;
+  vagaId: string;
+  createdAt: string;
+}
+
 /** Everything the mock knows; `nextId` numbers the records mutations create. */
 export interface MockData {
   users: MockUser[];
@@ -160,6 +167,7 @@ export interface MockData {
   candidatos: MockCandidato[];
   candidaturas: MockCandidatura[];
   interesses: MockInteresse[];
+  vagasSalvas: MockVagaSalva[];
   nextId: number;
 }
 

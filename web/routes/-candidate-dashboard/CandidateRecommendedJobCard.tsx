@@ -9,6 +9,7 @@ import { MetaList } from "../../components/ListLayout.tsx";
 import { RelativeTime } from "../../components/RelativeTime.tsx";
 import { ApplyDialog } from "../../features/applications/ApplyDialog.tsx";
 import { AppliedButton } from "../../features/jobs/AppliedButton.tsx";
+import { SaveJobButton } from "../../features/jobs/SaveJobButton.tsx";
 import { contractLabel, workModeLabel } from "../../features/jobs/jobLabels.ts";
 import { fromGlobalId } from "../../relay/ids.ts";
 import { useCandidateDashboardRefresh } from "./useCandidateDashboardRefresh.ts";
@@ -28,6 +29,7 @@ const fragment = graphql`
     empresa {
       nomeEmpresa
     }
+    ...SaveJobButton_job
   }
 `;
 
@@ -36,6 +38,13 @@ const Article = styled(ArticleCard)`
   gap: ${({ theme }) => theme.space.sm};
   height: 100%;
   padding-top: ${({ theme }) => theme.space.md};
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Badges = styled.div`
@@ -74,10 +83,13 @@ export function CandidateRecommendedJobCard({ job }: { job: CandidateRecommended
   const titleId = `recomendada-${data.id}`;
   return (
     <Article aria-labelledby={titleId} data-testid="recommended-job">
-      <Badges>
-        <Badge $tone="brand">{contractLabel(data.tipoContrato)}</Badge>
-        <Badge $tone="neutral">{workModeLabel(data.modalidadeTrabalho)}</Badge>
-      </Badges>
+      <Top>
+        <Badges>
+          <Badge $tone="brand">{contractLabel(data.tipoContrato)}</Badge>
+          <Badge $tone="neutral">{workModeLabel(data.modalidadeTrabalho)}</Badge>
+        </Badges>
+        <SaveJobButton job={data} userType="CANDIDATO" describedBy={titleId} />
+      </Top>
       <Title id={titleId} tabIndex={-1}>
         {data.titulo}
       </Title>

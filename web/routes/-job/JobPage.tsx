@@ -8,6 +8,7 @@ import { jobPageName } from "../../../shared/pageTitles.ts";
 import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 import { jobQuery, jobRoute } from "../jobs.$id.tsx";
 import type { jobsIdQuery } from "../__generated__/jobsIdQuery.graphql";
+import { SaveJobButton } from "../../features/jobs/SaveJobButton.tsx";
 import { ApplyAction } from "./ApplyAction.tsx";
 import { JobDetails } from "./JobDetails.tsx";
 import { JobHeader } from "./JobHeader.tsx";
@@ -55,7 +56,15 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<jobsIdQuery> }) {
           <ArrowLeft size={18} aria-hidden />
           Voltar
         </BackLink>
-        <JobHeader job={job} actions={<ApplyAction job={job} role={role} />} />
+        <JobHeader
+          job={job}
+          actions={
+            <>
+              <ApplyAction job={job} role={role} />
+              <SaveJobButton job={job} userType={role} withText size="lg" />
+            </>
+          }
+        />
         <Grid>
           <aside>
             <JobSummary job={job} />

@@ -10,6 +10,7 @@ import { formatDate, formatSalary } from "../../format.ts";
 import { fromGlobalId } from "../../relay/ids.ts";
 import { AppliedButton } from "../../features/jobs/AppliedButton.tsx";
 import { CompanyLogo } from "../../features/jobs/CompanyLogo.tsx";
+import { SaveJobButton } from "../../features/jobs/SaveJobButton.tsx";
 import { contractLabel, levelLabel, workModeLabel } from "../../features/jobs/jobLabels.ts";
 import { jobPlace } from "../../../shared/jobPlace.ts";
 import type { JobCard_job$key } from "./__generated__/JobCard_job.graphql";
@@ -125,12 +126,12 @@ const Actions = styled.div`
 
 interface JobCardProps {
   job: JobCard_job$key;
-  /** Signed-in candidates get the apply shortcut. */
-  showApply: boolean;
+  /** Who is looking: signed-in candidates get the apply shortcut and the bookmark; visitors a bookmark that asks them to sign in. */
+  role: string | null | undefined;
 }
 
 /** One search result: who, what, where, how much, and the way in. */
-export function JobCard({ job, showApply }: JobCardProps) {
+export function JobCard({ job, role }: JobCardProps) {
   const data = useFragment(
     graphql`
       fragment JobCard_job on Vaga {
@@ -150,12 +151,14 @@ export function JobCard({ job, showApply }: JobCardProps) {
           nomeEmpresa
           ...CompanyLogo_company
         }
+        ...SaveJobButton_job
       }
     `,
     job,
   );
   const titleId = useId();
   const id = fromGlobalId(data.id);
+  const showApply = role === "CANDIDATO";
   const hasSalary = data.faixaSalarialMin != null || data.faixaSalarialMax != null;
   const salary = hasSalary ? (
     <>
@@ -201,6 +204,7 @@ export function JobCard({ job, showApply }: JobCardProps) {
           <Badge>{levelLabel(data.nivelVaga)}</Badge>
         </Badges>
         <Actions>
+          <SaveJobButton job={data} userType={role} describedBy={titleId} />
           <ButtonLink to={`/jobs/${id}`} $variant="outline" $size="sm" aria-describedby={titleId}>
             Ver Detalhes
           </ButtonLink>
