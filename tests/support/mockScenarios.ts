@@ -141,8 +141,8 @@ export function scenarios(store: MockStore): Record<string, Scenario> {
     useChangeJobStatusMutation: { as: "company", variables: { id: jobId, statusVaga: "PAUSADA" } },
     useDeleteJobMutation: { as: "company", variables: { id: jobId } },
     useApplyToJobMutation: { as: "candidate", variables: { vagaId: globalId("Vaga", openJob.id), cartaApresentacao: "Tenho interesse." } },
-    useSavedJobMutationsSaveMutation: { as: "candidate", variables: { vagaId: globalId("Vaga", openJob.id) } },
-    useSavedJobMutationsUnsaveMutation: { as: "candidate", variables: { vagaId: globalId("Vaga", store.data.vagasSalvas[0]!.vagaId) } },
+    toggleSavedJobSaveMutation: { as: "candidate", variables: { vagaId: globalId("Vaga", openJob.id) } },
+    toggleSavedJobUnsaveMutation: { as: "candidate", variables: { vagaId: globalId("Vaga", store.data.vagasSalvas[0]!.vagaId) } },
     useWithdrawApplicationMutation: { as: "candidate", variables: { id: globalId("Candidatura", withdrawable.id) } },
     useViewApplicationMutation: { as: "company", variables: { id: globalId("Candidatura", companyApplication.id) } },
     useChangeApplicationStatusMutation: {

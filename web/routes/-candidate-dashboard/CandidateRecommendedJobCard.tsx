@@ -1,4 +1,5 @@
 import { Building2, Clock, Eye, MapPin } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
 import { takesApplications } from "../../../shared/jobStatus.ts";
@@ -9,12 +10,14 @@ import { MetaList } from "../../components/ListLayout.tsx";
 import { RelativeTime } from "../../components/RelativeTime.tsx";
 import { ApplyDialog } from "../../features/applications/ApplyDialog.tsx";
 import { AppliedButton } from "../../features/jobs/AppliedButton.tsx";
-import { SaveJobButton } from "../../features/jobs/SaveJobButton.tsx";
 import { contractLabel, workModeLabel } from "../../features/jobs/jobLabels.ts";
 import { fromGlobalId } from "../../relay/ids.ts";
 import { useCandidateDashboardRefresh } from "./useCandidateDashboardRefresh.ts";
 import { jobPlace } from "../../../shared/jobPlace.ts";
 import type { CandidateRecommendedJobCard_job$key } from "./__generated__/CandidateRecommendedJobCard_job.graphql";
+
+// Lazy here too (see SaveJobButton): imported statically anywhere, it would gain a re-export chunk that /jobs loads as well.
+const SaveJobButton = lazy(() => import("../../features/jobs/SaveJobButton.tsx").then((module) => ({ default: module.SaveJobButton })));
 
 const fragment = graphql`
   fragment CandidateRecommendedJobCard_job on Vaga {
@@ -88,7 +91,9 @@ export function CandidateRecommendedJobCard({ job }: { job: CandidateRecommended
           <Badge $tone="brand">{contractLabel(data.tipoContrato)}</Badge>
           <Badge $tone="neutral">{workModeLabel(data.modalidadeTrabalho)}</Badge>
         </Badges>
-        <SaveJobButton job={data} userType="CANDIDATO" describedBy={titleId} />
+        <Suspense fallback={null}>
+          <SaveJobButton job={data} userType="CANDIDATO" describedBy={titleId} />
+        </Suspense>
       </Top>
       <Title id={titleId} tabIndex={-1}>
         {data.titulo}

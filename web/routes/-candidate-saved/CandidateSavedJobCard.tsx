@@ -1,5 +1,5 @@
 import { Bookmark, ExternalLink, MapPin } from "lucide-react";
-import { useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
 import { jobPlaceWithMode } from "../../../shared/jobPlace.ts";
@@ -9,10 +9,12 @@ import { ArticleCard } from "../../components/Card.tsx";
 import { CardFooter, LogoHead, LogoHeadBadges, LogoHeadTitles } from "../../components/CardParts.ts";
 import { ButtonRow, MetaList } from "../../components/ListLayout.tsx";
 import { JobStatusBadge } from "../../features/jobs/JobStatusBadge.tsx";
-import { SaveJobButton } from "../../features/jobs/SaveJobButton.tsx";
 import { formatDate } from "../../format.ts";
 import { fromGlobalId } from "../../relay/ids.ts";
 import type { CandidateSavedJobCard_saved$key } from "./__generated__/CandidateSavedJobCard_saved.graphql";
+
+// Lazy here too (see SaveJobButton): imported statically anywhere, it would gain a re-export chunk that /jobs loads as well.
+const SaveJobButton = lazy(() => import("../../features/jobs/SaveJobButton.tsx").then((module) => ({ default: module.SaveJobButton })));
 
 const fragment = graphql`
   fragment CandidateSavedJobCard_saved on VagaSalva {
@@ -76,7 +78,9 @@ export function CandidateSavedJobCard({ saved }: { saved: CandidateSavedJobCard_
           </span>
         </SavedOn>
         <ButtonRow>
-          <SaveJobButton job={job} userType="CANDIDATO" describedBy={titleId} />
+          <Suspense fallback={null}>
+            <SaveJobButton job={job} userType="CANDIDATO" describedBy={titleId} />
+          </Suspense>
           <ButtonLink to={`/jobs/${fromGlobalId(job.id)}`} $variant="outline" $size="sm" aria-describedby={titleId}>
             <ExternalLink size={16} aria-hidden />
             Ver Vaga

@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import styled from "styled-components";
 import { BackLink } from "../../components/BackLink.tsx";
@@ -8,12 +9,14 @@ import { jobPageName } from "../../../shared/pageTitles.ts";
 import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 import { jobQuery, jobRoute } from "../jobs.$id.tsx";
 import type { jobsIdQuery } from "../__generated__/jobsIdQuery.graphql";
-import { SaveJobButton } from "../../features/jobs/SaveJobButton.tsx";
 import { ApplyAction } from "./ApplyAction.tsx";
 import { JobDetails } from "./JobDetails.tsx";
 import { JobHeader } from "./JobHeader.tsx";
 import { JobNotFound } from "./JobNotFound.tsx";
 import { JobSummary } from "./JobSummary.tsx";
+
+// After the page's own code (see SaveJobButton); the server's HTML shows it meanwhile.
+const SaveJobButton = lazy(() => import("../../features/jobs/SaveJobButton.tsx").then((module) => ({ default: module.SaveJobButton })));
 
 const Main = styled(PageMain)`
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
@@ -61,7 +64,9 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<jobsIdQuery> }) {
           actions={
             <>
               <ApplyAction job={job} role={role} />
-              <SaveJobButton job={job} userType={role} withText size="lg" />
+              <Suspense fallback={null}>
+                <SaveJobButton job={job} userType={role} withText size="lg" />
+              </Suspense>
             </>
           }
         />

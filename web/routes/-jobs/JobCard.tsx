@@ -1,5 +1,5 @@
 import { CalendarDays, Check, MapPin, Tag, Wallet } from "lucide-react";
-import { useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
 import { areaLabel } from "../../../shared/catalog.ts";
@@ -10,10 +10,12 @@ import { formatDate, formatSalary } from "../../format.ts";
 import { fromGlobalId } from "../../relay/ids.ts";
 import { AppliedButton } from "../../features/jobs/AppliedButton.tsx";
 import { CompanyLogo } from "../../features/jobs/CompanyLogo.tsx";
-import { SaveJobButton } from "../../features/jobs/SaveJobButton.tsx";
 import { contractLabel, levelLabel, workModeLabel } from "../../features/jobs/jobLabels.ts";
 import { jobPlace } from "../../../shared/jobPlace.ts";
 import type { JobCard_job$key } from "./__generated__/JobCard_job.graphql";
+
+// After the page's own code (see SaveJobButton); the server's HTML shows it meanwhile.
+const SaveJobButton = lazy(() => import("../../features/jobs/SaveJobButton.tsx").then((module) => ({ default: module.SaveJobButton })));
 
 const Article = styled(ArticleCard)`
   ${cardHighlight}
@@ -204,7 +206,9 @@ export function JobCard({ job, role }: JobCardProps) {
           <Badge>{levelLabel(data.nivelVaga)}</Badge>
         </Badges>
         <Actions>
-          <SaveJobButton job={data} userType={role} describedBy={titleId} />
+          <Suspense fallback={null}>
+            <SaveJobButton job={data} userType={role} describedBy={titleId} />
+          </Suspense>
           <ButtonLink to={`/jobs/${id}`} $variant="outline" $size="sm" aria-describedby={titleId}>
             Ver Detalhes
           </ButtonLink>
