@@ -58,6 +58,7 @@ describe("accessibility for visitors and candidates (axe-core, WCAG 2.2 AA)", ()
       "/profile/candidate",
       "/candidate/applications",
       "/candidate/interests",
+      "/candidate/salvas",
       "/dashboard/company",
     ];
     for (const path of paths) await audit.visit(page, "candidate", path);
