@@ -68,6 +68,7 @@ describe("saved jobs", () => {
     // From the list to the job, where the candidate removes it.
     await savedCard(page, "Eletricista de Manutenção Predial").getByRole("link", { name: /Ver Vaga/ }).click();
     await page.waitForURL(onPath(`/jobs/${electrician.id}`));
+    await page.getByRole("heading", { name: "Eletricista de Manutenção Predial", level: 1 }).waitFor();
     await page.getByRole("button", { name: "Remover dos salvos" }).click();
     await page.getByRole("button", { name: "Salvar vaga" }).waitFor();
     await shot(page, "saved-jobs-job-page");

@@ -25,7 +25,7 @@ const Bones = styled(ArticleCard)`
 /** Three placeholder cards while the list loads, announced once and hidden from assistive technology. */
 export function SavedJobsSkeleton() {
   return (
-    <div role="status" data-testid="saved-jobs-skeleton">
+    <div role="status" aria-live="polite" data-testid="saved-jobs-skeleton">
       <span className="visually-hidden">Carregando vagas salvas…</span>
       {[0, 1, 2].map((key) => (
         <Bones key={key} aria-hidden>

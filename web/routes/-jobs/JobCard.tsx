@@ -1,5 +1,5 @@
 import { CalendarDays, Check, MapPin, Tag, Wallet } from "lucide-react";
-import { lazy, Suspense, useId } from "react";
+import { lazy, useId } from "react";
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
 import { areaLabel } from "../../../shared/catalog.ts";
@@ -14,7 +14,8 @@ import { contractLabel, levelLabel, workModeLabel } from "../../features/jobs/jo
 import { jobPlace } from "../../../shared/jobPlace.ts";
 import type { JobCard_job$key } from "./__generated__/JobCard_job.graphql";
 
-// After the page's own code (see SaveJobButton); the server's HTML shows it meanwhile.
+// After the page's own code (see SaveJobButton); the server's HTML shows it meanwhile, and on a
+// move from another page the results' skeleton (JobSearchPage's Suspense) waits for it, so cards never shift.
 const SaveJobButton = lazy(() => import("../../features/jobs/SaveJobButton.tsx").then((module) => ({ default: module.SaveJobButton })));
 
 const Article = styled(ArticleCard)`
@@ -206,9 +207,7 @@ export function JobCard({ job, role }: JobCardProps) {
           <Badge>{levelLabel(data.nivelVaga)}</Badge>
         </Badges>
         <Actions>
-          <Suspense fallback={null}>
-            <SaveJobButton job={data} userType={role} describedBy={titleId} />
-          </Suspense>
+          <SaveJobButton job={data} userType={role} describedBy={titleId} />
           <ButtonLink to={`/jobs/${id}`} $variant="outline" $size="sm" aria-describedby={titleId}>
             Ver Detalhes
           </ButtonLink>
