@@ -26,6 +26,7 @@ export const pageNames: Record<string, string> = {
   "/candidatos/$candidateId/profile": "Perfil do candidato",
   "/candidate/applications": "Minhas Candidaturas",
   "/candidate/interests": "Empresas Interessadas",
+  "/candidate/salvas": "Vagas Salvas",
   "/company/candidaturas": "Candidaturas Recebidas",
   "/company/interesses": "Interesses Enviados",
   "/notificacoes": "Notificações",

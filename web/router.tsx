@@ -9,6 +9,7 @@ import { candidateDashboardRoute } from "./routes/dashboard.candidate.tsx";
 import { companyDashboardRoute } from "./routes/dashboard.company.tsx";
 import { candidateApplicationsRoute } from "./routes/candidate.applications.tsx";
 import { candidateInterestsRoute } from "./routes/candidate.interests.tsx";
+import { candidateSavedJobsRoute } from "./routes/candidate.salvas.tsx";
 import { candidateViewRoute } from "./routes/candidatos.$candidateId.profile.tsx";
 import { candidateSearchRoute } from "./routes/candidatos.buscar.tsx";
 import { companyApplicationsRoute } from "./routes/company.candidaturas.tsx";
@@ -52,6 +53,7 @@ const routeTree = rootRoute.addChildren([
     candidateViewRoute,
     candidateApplicationsRoute,
     candidateInterestsRoute,
+    candidateSavedJobsRoute,
     companyApplicationsRoute,
     companyInterestsRoute,
     jobApplicationsRoute,

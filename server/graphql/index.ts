@@ -15,6 +15,7 @@ import "./application.ts";
 import "./interest.ts";
 import "./notifications.ts";
 import "./profileViews.ts";
+import "./savedJobs.ts";
 
 /** The whole schema: the web app's, and developers' outside production. */
 export const schema = builder.toSchema({ sortSchema: true });

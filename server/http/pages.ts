@@ -22,6 +22,7 @@ export const pagePaths = [
   "/candidatos/$candidateId/profile",
   "/candidate/applications",
   "/candidate/interests",
+  "/candidate/salvas",
   "/company/candidaturas",
   "/company/interesses",
   "/notificacoes",

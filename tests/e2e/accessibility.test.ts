@@ -59,6 +59,7 @@ describe("accessibility for visitors and candidates (axe-core, WCAG 2.2 AA)", ()
       "/candidate/applications",
       "/candidate/interests",
       "/notificacoes",
+      "/candidate/salvas",
       "/dashboard/company",
     ];
     for (const path of paths) await audit.visit(page, "candidate", path);

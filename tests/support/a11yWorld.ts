@@ -1,4 +1,4 @@
-import { createJob, registerCandidate, registerCompany } from "./fixtures.ts";
+import { createJob, globalId, registerCandidate, registerCompany } from "./fixtures.ts";
 
 // What the accessibility tests audit: lists that are not empty, every profile section filled.
 
@@ -12,7 +12,7 @@ export interface World {
   profileId: string;
 }
 
-/** A company with jobs and an applicant; a candidate with every profile section, an application and an interest. */
+/** A company with jobs and an applicant; a candidate with every profile section, an application, an interest and a saved job. */
 export async function buildWorld(url: string): Promise<World> {
   const [company, candidate] = await Promise.all([
     registerCompany(url, { nomeEmpresa: "Nuvem Verde Tecnologia" }),
@@ -60,5 +60,7 @@ export async function buildWorld(url: string): Promise<World> {
   const profileId: string = (await candidate.client.get("/api/profile")).body.profile.id;
   const interest = await company.client.post("/api/interesse", { candidatoId: profileId, vagaId: forInterest.id, mensagem: "Gostamos do seu perfil!" });
   if (interest.status !== 201) throw new Error(`interest failed: ${JSON.stringify(interest.body)}`);
+  const saved = await candidate.client.graphql(`mutation ($id: ID!) { saveVaga(vagaId: $id) { __typename } }`, { id: globalId("Vaga", open.id) });
+  if (saved.data?.saveVaga.__typename !== "MutationSaveVagaSuccess") throw new Error(`save failed: ${JSON.stringify(saved)}`);
   return { company, candidate, appliedJobId: applied.id, openJobId: open.id, profileId };
 }

@@ -107,6 +107,8 @@ export function scenarios(store: MockStore): Record<string, Scenario> {
     CandidateApplicationsListPaginationQuery: { as: "candidate", variables: { id: candidatoId, count: 10 } },
     CandidateInterestsQuery: { as: "candidate" },
     CandidateInterestsListPaginationQuery: { as: "candidate", variables: { id: candidatoId, count: 10 } },
+    CandidateSavedJobsQuery: { as: "candidate" },
+    CandidateSavedJobsListPaginationQuery: { as: "candidate", variables: { id: candidatoId, count: 10 } },
     useRespondInterestMutationRefreshQuery: { as: "candidate", variables: { id: globalId("Interesse", pending.id) } },
     CompanyDashboardQuery: { as: "company" },
     CompanyJobListPaginationQuery: { as: "company", variables: { count: 20, cursor: btoa("offset:19") } },
@@ -139,6 +141,8 @@ export function scenarios(store: MockStore): Record<string, Scenario> {
     useChangeJobStatusMutation: { as: "company", variables: { id: jobId, statusVaga: "PAUSADA" } },
     useDeleteJobMutation: { as: "company", variables: { id: jobId } },
     useApplyToJobMutation: { as: "candidate", variables: { vagaId: globalId("Vaga", openJob.id), cartaApresentacao: "Tenho interesse." } },
+    toggleSavedJobSaveMutation: { as: "candidate", variables: { vagaId: globalId("Vaga", openJob.id) } },
+    toggleSavedJobUnsaveMutation: { as: "candidate", variables: { vagaId: globalId("Vaga", store.data.vagasSalvas[0]!.vagaId) } },
     useWithdrawApplicationMutation: { as: "candidate", variables: { id: globalId("Candidatura", withdrawable.id) } },
     useViewApplicationMutation: { as: "company", variables: { id: globalId("Candidatura", companyApplication.id) } },
     useChangeApplicationStatusMutation: {

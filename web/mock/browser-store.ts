@@ -30,7 +30,11 @@ function save(state: MockState) {
  */
 export function openBrowserStore(role: string | undefined): MockStore {
   const saved = load();
-  if (saved) return new MockStore(saved, save);
+  if (saved) {
+    // A tab's state from before saved jobs existed.
+    saved.data.vagasSalvas ??= [];
+    return new MockStore(saved, save);
+  }
   const data = generateMockData();
   const demo = data.users.find((user) => user.userType === role);
   return new MockStore({ data, userId: demo?.id ?? null }, save);

@@ -4,7 +4,7 @@ import { applications, candidates, interests, jobs } from "../../scripts/seed-da
 import { generateCandidates } from "./generate-candidates.ts";
 import { generateCompanies } from "./generate-companies.ts";
 import { faker, mockSeed, referenceNow, seedFaker } from "./random.ts";
-import type { MockCandidatura, MockData, MockInteresse, MockVaga } from "./types.ts";
+import type { MockCandidatura, MockData, MockInteresse, MockVaga, MockVagaSalva } from "./types.ts";
 
 // The mock's whole world from one seed: the same ids and values on every load
 // (only dates move, with today). Applications and interests link records that
@@ -100,6 +100,15 @@ export function generateMockData(seed = mockSeed, now = referenceNow()): MockDat
     });
   }
 
+  // The demo candidate saved a job of each status, so 'Vagas Salvas' shows every badge. No faker
+  // here: the draws above stay the same, and with them every id.
+  const demoCandidatoId = people.candidatos[0]!.id;
+  const demoApplied = new Set(candidaturas.filter((c) => c.candidatoId === demoCandidatoId).map((c) => c.vagaId));
+  const vagasSalvas: MockVagaSalva[] = (["ATIVA", "PAUSADA", "ENCERRADA"] as const).flatMap((status, index) => {
+    const vaga = vagas.find((candidate) => candidate.statusVaga === status && !demoApplied.has(candidate.id));
+    return vaga ? [{ id: `salva${index}`, candidatoId: demoCandidatoId, vagaId: vaga.id, createdAt: new Date(now - (index + 1) * 86_400_000).toISOString() }] : [];
+  });
+
   const data = {
     users: [...companies.users, ...people.users],
     empresas: companies.empresas,
@@ -107,6 +116,7 @@ export function generateMockData(seed = mockSeed, now = referenceNow()): MockDat
     candidatos: people.candidatos,
     candidaturas,
     interesses,
+    vagasSalvas,
     nextId: 1,
   };
   return { ...data, notificacoes: generateNotifications(data, now) };

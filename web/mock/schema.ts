@@ -9,6 +9,7 @@ import { jobResolvers } from "./resolve-jobs.ts";
 import { peopleResolvers } from "./resolve-people.ts";
 import { notificationMutations, notificationResolvers } from "./notifications.ts";
 import { queryResolvers } from "./resolve-query.ts";
+import { savedJobResolvers } from "./savedJobs.ts";
 import type { MockStore } from "./store.ts";
 
 // schema.graphql with resolvers over the mock store, in place of the server.
@@ -19,17 +20,20 @@ import type { MockStore } from "./store.ts";
 export function createMockSchema(typeDefs: string) {
   return makeExecutableSchema({
     typeDefs,
-    resolvers: {
-      ...queryResolvers,
-      ...jobResolvers,
-      ...peopleResolvers,
-      ...addedItemResolvers,
-      Query: { ...queryResolvers.Query, ...notificationResolvers.Query },
-      User: { ...peopleResolvers.User, ...notificationResolvers.User },
-      Notificacao: notificationResolvers.Notificacao,
-      Subscription: notificationResolvers.Subscription,
-      Mutation: { ...jobMutations, ...applicationMutations, ...profileMutations, ...sectionMutations, ...authMutations, ...notificationMutations },
-    },
+    resolvers: [
+      {
+        ...queryResolvers,
+        ...jobResolvers,
+        ...peopleResolvers,
+        ...addedItemResolvers,
+        Query: { ...queryResolvers.Query, ...notificationResolvers.Query },
+        User: { ...peopleResolvers.User, ...notificationResolvers.User },
+        Notificacao: notificationResolvers.Notificacao,
+        Subscription: notificationResolvers.Subscription,
+        Mutation: { ...jobMutations, ...applicationMutations, ...profileMutations, ...sectionMutations, ...authMutations, ...notificationMutations },
+      },
+      savedJobResolvers,
+    ],
   });
 }
 

@@ -153,6 +153,13 @@ export interface MockInteresse {
   updatedAt: string;
 }
 
+export interface MockVagaSalva {
+  id: string;
+  candidatoId: string;
+  vagaId: string;
+  createdAt: string;
+}
+
 /** Everything the mock knows; `nextId` numbers the records mutations create. */
 export interface MockData {
   users: MockUser[];
@@ -162,6 +169,7 @@ export interface MockData {
   candidaturas: MockCandidatura[];
   interesses: MockInteresse[];
   notificacoes: MockNotificacao[];
+  vagasSalvas: MockVagaSalva[];
   nextId: number;
 }
 

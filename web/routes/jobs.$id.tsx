@@ -20,6 +20,7 @@ export const jobQuery = graphql`
       ...JobDetails_job
       ...JobSummary_job
       ...ApplyAction_job
+      ...SaveJobButton_job
     }
   }
 `;

@@ -1,4 +1,5 @@
 import { Building2, Clock, Eye, MapPin } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
 import { takesApplications } from "../../../shared/jobStatus.ts";
@@ -15,6 +16,9 @@ import { useCandidateDashboardRefresh } from "./useCandidateDashboardRefresh.ts"
 import { jobPlace } from "../../../shared/jobPlace.ts";
 import type { CandidateRecommendedJobCard_job$key } from "./__generated__/CandidateRecommendedJobCard_job.graphql";
 
+// Lazy here too (see SaveJobButton): imported statically anywhere, it would gain a re-export chunk that /jobs loads as well.
+const SaveJobButton = lazy(() => import("../../features/jobs/SaveJobButton.tsx").then((module) => ({ default: module.SaveJobButton })));
+
 const fragment = graphql`
   fragment CandidateRecommendedJobCard_job on Vaga {
     id
@@ -28,6 +32,7 @@ const fragment = graphql`
     empresa {
       nomeEmpresa
     }
+    ...SaveJobButton_job
   }
 `;
 
@@ -36,6 +41,13 @@ const Article = styled(ArticleCard)`
   gap: ${({ theme }) => theme.space.sm};
   height: 100%;
   padding-top: ${({ theme }) => theme.space.md};
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Badges = styled.div`
@@ -74,10 +86,15 @@ export function CandidateRecommendedJobCard({ job }: { job: CandidateRecommended
   const titleId = `recomendada-${data.id}`;
   return (
     <Article aria-labelledby={titleId} data-testid="recommended-job">
-      <Badges>
-        <Badge $tone="brand">{contractLabel(data.tipoContrato)}</Badge>
-        <Badge $tone="neutral">{workModeLabel(data.modalidadeTrabalho)}</Badge>
-      </Badges>
+      <Top>
+        <Badges>
+          <Badge $tone="brand">{contractLabel(data.tipoContrato)}</Badge>
+          <Badge $tone="neutral">{workModeLabel(data.modalidadeTrabalho)}</Badge>
+        </Badges>
+        <Suspense fallback={null}>
+          <SaveJobButton job={data} userType="CANDIDATO" describedBy={titleId} />
+        </Suspense>
+      </Top>
       <Title id={titleId} tabIndex={-1}>
         {data.titulo}
       </Title>

@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import styled from "styled-components";
 import { BackLink } from "../../components/BackLink.tsx";
@@ -13,6 +14,9 @@ import { JobDetails } from "./JobDetails.tsx";
 import { JobHeader } from "./JobHeader.tsx";
 import { JobNotFound } from "./JobNotFound.tsx";
 import { JobSummary } from "./JobSummary.tsx";
+
+// After the page's own code (see SaveJobButton); the server's HTML shows it meanwhile.
+const SaveJobButton = lazy(() => import("../../features/jobs/SaveJobButton.tsx").then((module) => ({ default: module.SaveJobButton })));
 
 const Main = styled(PageMain)`
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
@@ -55,7 +59,17 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<jobsIdQuery> }) {
           <ArrowLeft size={18} aria-hidden />
           Voltar
         </BackLink>
-        <JobHeader job={job} actions={<ApplyAction job={job} role={role} />} />
+        <JobHeader
+          job={job}
+          actions={
+            <>
+              <ApplyAction job={job} role={role} />
+              <Suspense fallback={null}>
+                <SaveJobButton job={job} userType={role} withText size="lg" />
+              </Suspense>
+            </>
+          }
+        />
         <Grid>
           <aside>
             <JobSummary job={job} />

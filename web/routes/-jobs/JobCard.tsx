@@ -1,5 +1,5 @@
 import { CalendarDays, Check, MapPin, Tag, Wallet } from "lucide-react";
-import { useId } from "react";
+import { lazy, useId } from "react";
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
 import { areaLabel } from "../../../shared/catalog.ts";
@@ -13,6 +13,10 @@ import { CompanyLogo } from "../../features/jobs/CompanyLogo.tsx";
 import { contractLabel, levelLabel, workModeLabel } from "../../features/jobs/jobLabels.ts";
 import { jobPlace } from "../../../shared/jobPlace.ts";
 import type { JobCard_job$key } from "./__generated__/JobCard_job.graphql";
+
+// After the page's own code (see SaveJobButton); the server's HTML shows it meanwhile, and on a
+// move from another page the results' skeleton (JobSearchPage's Suspense) waits for it, so cards never shift.
+const SaveJobButton = lazy(() => import("../../features/jobs/SaveJobButton.tsx").then((module) => ({ default: module.SaveJobButton })));
 
 const Article = styled(ArticleCard)`
   ${cardHighlight}
@@ -125,12 +129,12 @@ const Actions = styled.div`
 
 interface JobCardProps {
   job: JobCard_job$key;
-  /** Signed-in candidates get the apply shortcut. */
-  showApply: boolean;
+  /** Who is looking: signed-in candidates get the apply shortcut and the bookmark; visitors a bookmark that asks them to sign in. */
+  role: string | null | undefined;
 }
 
 /** One search result: who, what, where, how much, and the way in. */
-export function JobCard({ job, showApply }: JobCardProps) {
+export function JobCard({ job, role }: JobCardProps) {
   const data = useFragment(
     graphql`
       fragment JobCard_job on Vaga {
@@ -150,12 +154,14 @@ export function JobCard({ job, showApply }: JobCardProps) {
           nomeEmpresa
           ...CompanyLogo_company
         }
+        ...SaveJobButton_job
       }
     `,
     job,
   );
   const titleId = useId();
   const id = fromGlobalId(data.id);
+  const showApply = role === "CANDIDATO";
   const hasSalary = data.faixaSalarialMin != null || data.faixaSalarialMax != null;
   const salary = hasSalary ? (
     <>
@@ -201,6 +207,7 @@ export function JobCard({ job, showApply }: JobCardProps) {
           <Badge>{levelLabel(data.nivelVaga)}</Badge>
         </Badges>
         <Actions>
+          <SaveJobButton job={data} userType={role} describedBy={titleId} />
           <ButtonLink to={`/jobs/${id}`} $variant="outline" $size="sm" aria-describedby={titleId}>
             Ver Detalhes
           </ButtonLink>

@@ -15,13 +15,13 @@ interface JobResultsProps {
   query: JobResults_query$key;
   /** The search these results answer. */
   search: JobSearch;
-  /** Signed-in candidates get the apply shortcut on each card. */
-  showApply: boolean;
+  /** Who is looking (the viewer's userType, null for visitors): see JobCard. */
+  role: string | null | undefined;
   onClearFilters: () => void;
 }
 
 /** The count, the result cards and 'Carregar mais vagas', which fetches the next page of the same search. */
-export function JobResults({ query, search, showApply, onClearFilters }: JobResultsProps) {
+export function JobResults({ query, search, role, onClearFilters }: JobResultsProps) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<JobResultsPaginationQuery, JobResults_query$key>(
     graphql`
       fragment JobResults_query on Query
@@ -84,7 +84,7 @@ export function JobResults({ query, search, showApply, onClearFilters }: JobResu
       <CardList>
         {edges.map(({ node }) => (
           <li key={node.id}>
-            <JobCard job={node} showApply={showApply} />
+            <JobCard job={node} role={role} />
           </li>
         ))}
       </CardList>

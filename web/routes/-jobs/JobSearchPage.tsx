@@ -37,7 +37,7 @@ interface ResultsProps {
 
 function Results({ queryRef, search, onClearFilters }: ResultsProps) {
   const data = usePreloadedQuery<jobsIndexQuery>(jobSearchQuery, queryRef);
-  return <JobResults query={data} search={search} showApply={data.viewer?.userType === "CANDIDATO"} onClearFilters={onClearFilters} />;
+  return <JobResults query={data} search={search} role={data.viewer?.userType} onClearFilters={onClearFilters} />;
 }
 
 export function JobSearchPage() {
