@@ -13,9 +13,11 @@ const dist = path.resolve(process.env.WEB_DIST ?? "dist/web");
  * every page needs before any screen of ours (React DOM, Relay, TanStack Router, styled-components)
  * weigh 167 kB gzip on their own: 170 kB would take replacing one of them. This budget holds what
  * moving dialogs, menus, toasts and forms off the first load achieved (from 259 kB for /jobs), and
- * fails on any growth past it.
+ * fails on any growth past it. It rose from 200 to 201 kB when the bell, the bookmark and nine new
+ * screens came: their code loads lazily, but Vite's map of each lazy chunk's dependencies, in the
+ * shell, names every chunk file (about 50 bytes gzip a screen).
  */
-const BUDGET_BYTES = 200_000;
+const BUDGET_BYTES = 201_000;
 
 /** Each public page and the module its route loads lazily (see web/routes/index.tsx, jobs.index.tsx, jobs.$id.tsx). */
 const pages = [
