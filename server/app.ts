@@ -203,6 +203,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
       await publicCache?.invalidate(writes);
     } catch (error) {
       if (error instanceof PayloadTooLarge) response = json({ message: "Conteúdo grande demais" }, 413);
+      else if (clientHungUp(request, error)) response = new Response(null, { status: clientClosedRequest });
       else {
         requestLog.error({ err: error, method: request.method, url: request.url }, "unhandled error");
         response = json({ message: "Erro interno do servidor. Tente novamente em instantes.", requestId }, 500);
@@ -216,7 +217,8 @@ export function createApp({ db: database, config, log = createLogger(config.logL
     response = await compressResponse(request, response);
     const status = response.status;
     const line = { method: request.method, path: pathname, status, ms: Math.round(performance.now() - started) };
-    if (status >= 500) requestLog.error(line, "request failed");
+    if (status === clientClosedRequest) requestLog.info(line, "client closed the request");
+    else if (status >= 500) requestLog.error(line, "request failed");
     else requestLog.info(line, "request");
     return response;
   }
@@ -255,6 +257,13 @@ interface Caller {
 }
 
 const uploadPaths = /^\/api\/profile\/(foto|logo)\/?$/;
+
+/** nginx's code for a request whose client went away before the answer: not the server's failure. */
+const clientClosedRequest = 499;
+
+/** The client closed the connection while its request was read (node's `aborted`, ECONNRESET). */
+const clientHungUp = (request: Request, error: unknown) =>
+  request.signal.aborted || (error instanceof Error && (error as NodeJS.ErrnoException).code === "ECONNRESET" && error.message === "aborted");
 
 const busy = () => {
   const response = json({ message: "Muitos envios no momento. Tente novamente em alguns segundos." }, 503);
