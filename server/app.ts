@@ -58,7 +58,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
   // Writes to what public answers show are seen where they happen, whichever path made them.
   const db = publicCache ? trackWrites(database, publicModels) : database;
   const passwords = createPasswordHasher({ cost: config.passwordHashCost });
-  const store = limiterStore ?? createLimiterStore(db, config.redisUrl, (error) => log.warn({ err: error }, "redis connection failed"));
+  const store = limiterStore ?? createLimiterStore(db, { url: config.redisUrl, prefix: config.redisPrefix }, (error) => log.warn({ err: error }, "redis connection failed"));
   const limits = createLimits(store, config, (error) => log.error({ err: error }, "rate limit store failed; request let through"));
   const yoga = createGraphQLHandler(config, log, publicCache ? [publicCache.plugin] : []);
   const rest = createRestRouter();
