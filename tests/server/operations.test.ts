@@ -120,3 +120,22 @@ describe("an unexpected failure", () => {
     }
   });
 });
+
+describe("GraphiQL", () => {
+  it("opens in development, self-contained, and is absent in production", async () => {
+    const development = await startTestServer();
+    const production = await startTestServer({ production: true });
+    try {
+      const page = await fetch(`${development.url}/graphql`, { headers: { accept: "text/html" } });
+      expect(page.headers.get("content-type")).toContain("text/html");
+      const html = await page.text();
+      expect(html).toContain("GraphiQL");
+      expect(html).not.toMatch(/<script[^>]+src="https?:/);
+      const refused = await fetch(`${production.url}/graphql`, { headers: { accept: "text/html" } });
+      expect(await refused.text()).not.toContain("GraphiQL");
+    } finally {
+      await production.close();
+      await development.close();
+    }
+  });
+});
