@@ -1,9 +1,10 @@
-import { noticeDeliveryLabels, noticeKinds, noticeKindsFor, type NoticeDelivery } from "../../shared/noticeKinds.ts";
+import { noticeKinds, noticeKindsFor, type NoticeDelivery } from "../../shared/noticeKinds.ts";
+import { parseDeliveryChoices, type DeliveryChoice } from "../../shared/validation/noticePreferences.ts";
 import { requireSignedIn } from "../auth/policy.ts";
 import type { Prisma } from "../db/generated/prisma/client.ts";
 import type { EntregaNotificacao, TipoNotificacao, UserType } from "../db/generated/prisma/enums.ts";
 import type { DomainContext } from "./context.ts";
-import { InvalidInputError, type FieldError } from "./errors.ts";
+import { InvalidInputError } from "./errors.ts";
 
 // How each kind of notice reaches a person by e-mail: at once, in the daily
 // digest, or not at all (the in-app notice is always made). The catalogue
@@ -16,11 +17,6 @@ export interface NoticePreference {
   rotulo: string;
   entrega: EntregaNotificacao;
   padrao: EntregaNotificacao;
-}
-
-export interface DeliveryChoice {
-  tipo: TipoNotificacao;
-  entrega: EntregaNotificacao;
 }
 
 /** How this user's notices of this kind are e-mailed now. */
@@ -46,34 +42,12 @@ export async function setDeliveries(tx: Reader, userId: string, choices: Deliver
   if (differing.length) await tx.preferenciaNotificacao.createMany({ data: differing.map((choice) => ({ userId, ...choice })) });
 }
 
-const roleNames: Record<UserType, string> = { CANDIDATO: "candidatos", EMPRESA: "empresas" };
-const deliveries = Object.keys(noticeDeliveryLabels) as EntregaNotificacao[];
-const choiceList = deliveries.map((delivery) => `'${noticeDeliveryLabels[delivery]}'`).join(", ");
-
-/** The choices sent, checked whole: a kind of the viewer's role, once each, a known delivery. */
-function checkedChoices(role: UserType, input: unknown): DeliveryChoice[] {
-  if (!Array.isArray(input)) throw new InvalidInputError([{ path: ["preferencias"], message: "Envie a lista de preferências" }]);
-  const errors: FieldError[] = [];
-  const seen = new Set<unknown>();
-  input.forEach((choice: Partial<DeliveryChoice> | null, index) => {
-    const path = ["preferencias", String(index)];
-    const tipo = choice?.tipo;
-    if (typeof tipo !== "string" || !Object.hasOwn(noticeKinds, tipo)) errors.push({ path: [...path, "tipo"], message: "Tipo de notificação desconhecido" });
-    else if (noticeKinds[tipo as TipoNotificacao].role !== role) {
-      const { label, role: owner } = noticeKinds[tipo as TipoNotificacao];
-      errors.push({ path: [...path, "tipo"], message: `"${label}" é um aviso só para ${roleNames[owner]}: sua conta não o recebe` });
-    } else if (seen.has(tipo)) errors.push({ path: [...path, "tipo"], message: `"${noticeKinds[tipo as TipoNotificacao].label}" aparece mais de uma vez` });
-    seen.add(tipo);
-    if (!deliveries.includes(choice?.entrega as EntregaNotificacao)) errors.push({ path: [...path, "entrega"], message: `Escolha ${choiceList}` });
-  });
-  if (errors.length) throw new InvalidInputError(errors);
-  return input as DeliveryChoice[];
-}
-
 /** The viewer's choices, all or none: any bad one refuses the whole list and changes nothing. */
 export async function saveNoticePreferences(ctx: Pick<DomainContext, "db" | "viewer">, input: unknown): Promise<{ id: string }> {
   const viewer = requireSignedIn(ctx.viewer);
-  const choices = checkedChoices(viewer.userType, input);
+  const parsed = parseDeliveryChoices(viewer.userType, input);
+  if (!parsed.ok) throw new InvalidInputError(parsed.fieldErrors);
+  const choices = parsed.value;
   await ctx.db.$transaction((tx) => setDeliveries(tx, viewer.id, choices));
   return { id: viewer.id };
 }
