@@ -1,11 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { BellRing, LogOut, MonitorSmartphone, User } from "lucide-react";
+import { Bell, LogOut, MonitorSmartphone, User } from "lucide-react";
 import { useRef, type RefObject } from "react";
 import styled, { keyframes } from "styled-components";
 import { ButtonLink, buttonStyles, type ButtonStyleProps } from "../../components/Button.tsx";
 import { media } from "../../theme/theme.ts";
 import type { UserType } from "./__generated__/Navbar_viewer.graphql";
-import { navItems, profileLink, settingsLink } from "./navItems.ts";
+import { navItems, profileLink } from "./navItems.ts";
 import { NavLink } from "./NavLink.ts";
 import { useLogout, useLogoutEverywhere } from "./useLogoutMutation.ts";
 import { toAuth } from "../-auth/authLinks.ts";
@@ -116,9 +116,10 @@ export function MobileMenuSheet({ id, open, onOpenChange, toggle, viewer }: Mobi
                   <User size={16} aria-hidden />
                   {profile.label}
                 </NavLink>
-                <NavLink to={settingsLink.to} onClick={close}>
-                  <BellRing size={16} aria-hidden />
-                  {settingsLink.label}
+                {/* Not in navItems.ts, which the first load carries: these menus load when opened. */}
+                <NavLink to="/conta/notificacoes" onClick={close}>
+                  <Bell size={16} aria-hidden />
+                  Preferências de notificação
                 </NavLink>
                 <PlainButton
                   $variant="ghost"

@@ -1,10 +1,10 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "@tanstack/react-router";
-import { BellRing, LogOut, MonitorSmartphone, User } from "lucide-react";
+import { Bell, LogOut, MonitorSmartphone, User } from "lucide-react";
 import styled from "styled-components";
 import { MenuContent, MenuItem, MenuSeparator } from "../../components/Menu.tsx";
 import type { UserType } from "./__generated__/Navbar_viewer.graphql";
-import { profileLink, settingsLink } from "./navItems.ts";
+import { profileLink } from "./navItems.ts";
 import { useLogout, useLogoutEverywhere } from "./useLogoutMutation.ts";
 import { UserMenuButton } from "./UserMenuButton.tsx";
 
@@ -41,9 +41,9 @@ export function UserMenu({ email, userType, defaultOpen }: { email: string; user
             </Link>
           </MenuItem>
           <MenuItem asChild>
-            <Link to={settingsLink.to}>
-              <BellRing size={16} aria-hidden />
-              {settingsLink.label}
+            <Link to="/conta/notificacoes">
+              <Bell size={16} aria-hidden />
+              Preferências de notificação
             </Link>
           </MenuItem>
           <MenuItem disabled={loggingOut} onSelect={logout}>

@@ -21,9 +21,6 @@ export function navItems(userType: UserType | null | undefined): NavItem[] {
   return items;
 }
 
-/** How the signed-in user's notices reach them by e-mail. */
-export const settingsLink = { to: "/conta/notificacoes", label: "Preferências de notificação" } as const;
-
 /** The signed-in user's own profile page. */
 export const profileLink = (userType: UserType | null | undefined) =>
   userType === "EMPRESA" ? ({ to: "/profile/company", label: "Perfil da Empresa" } as const) : ({ to: "/profile/candidate", label: "Meu Perfil" } as const);

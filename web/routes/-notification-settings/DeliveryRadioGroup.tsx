@@ -4,7 +4,9 @@ import { noticeDeliveryLabels, type NoticeDelivery } from "../../../shared/notic
 
 // One kind's choice of e-mail: 'Na hora', 'Resumo diário' or 'Não receber'. A
 // Radix radio group: Tab reaches the chosen option, the arrow keys move the
-// choice, and screen readers hear a group of radios named by the kind.
+// choice, and screen readers hear a group of radios named by the kind. It has
+// no orientation, so every arrow key works, whether the options sit in a row
+// or (on phones) in a column.
 
 const deliveries = Object.keys(noticeDeliveryLabels) as NoticeDelivery[];
 
@@ -85,7 +87,6 @@ export function DeliveryRadioGroup({ labelledBy, describedBy, value, defaultValu
       aria-describedby={describedBy}
       value={value}
       onValueChange={(next) => onChange(next as NoticeDelivery)}
-      orientation="horizontal"
     >
       {deliveries.map((delivery) => (
         <Option key={delivery} value={delivery}>

@@ -1,4 +1,4 @@
-import { BellRing, CheckCheck } from "lucide-react";
+import { CheckCheck, Settings } from "lucide-react";
 import { usePreloadedQuery } from "react-relay";
 import styled from "styled-components";
 import { Button, ButtonLink } from "../../components/Button.tsx";
@@ -39,7 +39,7 @@ export function NotificationsPage() {
             </Button>
           )}
           <ButtonLink to="/conta/notificacoes" $variant="ghost">
-            <BellRing size={18} aria-hidden />
+            <Settings size={18} aria-hidden />
             Preferências de notificação
           </ButtonLink>
         </Actions>
