@@ -32,6 +32,20 @@ describe("the viewer's preferences", () => {
     expect((await preferencesOf(candidate.client)).map((p) => p.tipo)).toContain("ALERTA_VAGAS");
   });
 
+  it("are read in one statement besides the session's, whatever the number of kinds or choices", async () => {
+    const candidate = await registerCandidate(server.url);
+    const statements = async () => {
+      const before = server.queries.length;
+      await preferencesOf(candidate.client);
+      return server.queries.slice(before);
+    };
+    const none = await statements();
+    await setPreferences(candidate.client, kindsOf("CANDIDATO").map(([tipo]) => ({ tipo, entrega: "NUNCA" })));
+    const all = await statements();
+    expect(all.length).toBe(none.length);
+    expect(all.filter((sql) => sql.includes('"PreferenciaNotificacao"'))).toHaveLength(1);
+  });
+
   it("are saved for the viewer alone, and a row is kept only for a choice that differs from the default", async () => {
     const ana = await registerCandidate(server.url);
     const bruno = await registerCandidate(server.url);
