@@ -48,6 +48,10 @@ describe("an immediate e-mail's link", () => {
     const token = new URL(link).searchParams.get("token")!;
     expect(await server.database.prisma.unsubscribeToken.count({ where: { id: token } })).toBe(0);
     expect(await server.database.prisma.unsubscribeToken.count({ where: { userId: candidate.user.id, tipo: "INTERESSE_RECEBIDO" } })).toBe(1);
+    // Once sent, the outbox keeps neither the body nor the headers that carry the link.
+    await expect
+      .poll(() => server.database.prisma.email.findFirst({ where: { to: candidate.user.email }, select: { text: true, html: true, headers: true, sentAt: true } }))
+      .toMatchObject({ text: "", html: "", headers: null, sentAt: expect.any(Date) });
   });
 
   it("a GET shows what it would turn off and changes nothing; the one-click POST alone turns off that kind's e-mail", async () => {
