@@ -43,14 +43,15 @@ export async function sendDailyDigests({ db, config, log }: Deps, now = new Date
   const tried = new Set<string>();
   let sent = 0;
   for (;;) {
+    // Whoever failed in this run is left for the next, and does not hide the people after them.
     const waiting = await db.$queryRaw<{ userId: string }[]>`
       SELECT DISTINCT n."userId" FROM "Notificacao" n
       WHERE n."aguardaResumo"
         AND NOT EXISTS (SELECT 1 FROM "Email" e WHERE e."key" = 'resumo:' || n."userId" || ':' || ${day})
+        AND NOT (n."userId" = ANY(${[...tried]}::text[]))
       LIMIT ${batch}`;
-    const fresh = waiting.filter(({ userId }) => !tried.has(userId));
-    if (!fresh.length) return sent;
-    for (const { userId } of fresh) {
+    if (!waiting.length) return sent;
+    for (const { userId } of waiting) {
       if (stop?.aborted) return sent;
       tried.add(userId);
       try {
