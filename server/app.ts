@@ -15,6 +15,8 @@ import { collectWrites, trackWrites } from "./cache/writes.ts";
 import { compressResponse } from "./http/compression.ts";
 import { isAcceptedGraphQLBody, isCrossSiteWrite, mediaType } from "./http/crossSite.ts";
 import { isPagePath } from "./http/pages.ts";
+import { unsubscribeResponse } from "./http/unsubscribe.ts";
+import { unsubscribePath } from "./domain/unsubscribe.ts";
 import { addSecurityHeaders, servedOverHttps } from "./http/security.ts";
 import { createLimits } from "./limits/index.ts";
 import { clientNetwork } from "./limits/network.ts";
@@ -83,6 +85,12 @@ export function createApp({ db: database, config, log = createLogger(config.logL
     if (!config.production && pathname.startsWith("/dev/emails")) {
       const emails = await devEmailsResponse(db, pathname);
       if (emails) return emails;
+    }
+
+    // One-click unsubscribe: mail providers POST it from their servers, so it alone skips the cross-site check below.
+    if (pathname === unsubscribePath) {
+      const budget = await limits.requests.client(`ip:${clientNetwork(clientAddress(request, server, config.trustProxy))}`);
+      return unsubscribeResponse(request, db, config, budget);
     }
 
     // Robots, sitemaps and the feed: public and cacheable, read like pages, so spending no request budget.

@@ -31,8 +31,9 @@ function save(state: MockState) {
 export function openBrowserStore(role: string | undefined): MockStore {
   const saved = load();
   if (saved) {
-    // A tab's state from before saved jobs existed.
+    // A tab's state from before saved jobs and notice preferences existed.
     saved.data.vagasSalvas ??= [];
+    saved.data.preferenciasNotificacao ??= [];
     return new MockStore(saved, save);
   }
   const data = generateMockData();

@@ -117,6 +117,7 @@ export function generateMockData(seed = mockSeed, now = referenceNow()): MockDat
     candidaturas,
     interesses,
     vagasSalvas,
+    preferenciasNotificacao: [],
     nextId: 1,
   };
   return { ...data, notificacoes: generateNotifications(data, now) };

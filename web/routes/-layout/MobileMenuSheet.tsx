@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { LogOut, MonitorSmartphone, User } from "lucide-react";
+import { Bell, LogOut, MonitorSmartphone, User } from "lucide-react";
 import { useRef, type RefObject } from "react";
 import styled, { keyframes } from "styled-components";
 import { ButtonLink, buttonStyles, type ButtonStyleProps } from "../../components/Button.tsx";
@@ -115,6 +115,11 @@ export function MobileMenuSheet({ id, open, onOpenChange, toggle, viewer }: Mobi
                 <NavLink to={profile.to} onClick={close}>
                   <User size={16} aria-hidden />
                   {profile.label}
+                </NavLink>
+                {/* Not in navItems.ts, which the first load carries: these menus load when opened. */}
+                <NavLink to="/conta/notificacoes" onClick={close}>
+                  <Bell size={16} aria-hidden />
+                  Preferências de notificação
                 </NavLink>
                 <PlainButton
                   $variant="ghost"

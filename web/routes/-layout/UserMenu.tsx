@@ -1,6 +1,6 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "@tanstack/react-router";
-import { LogOut, MonitorSmartphone, User } from "lucide-react";
+import { Bell, LogOut, MonitorSmartphone, User } from "lucide-react";
 import styled from "styled-components";
 import { MenuContent, MenuItem, MenuSeparator } from "../../components/Menu.tsx";
 import type { UserType } from "./__generated__/Navbar_viewer.graphql";
@@ -20,7 +20,7 @@ const Email = styled(DropdownMenu.Label)`
   overflow-wrap: anywhere;
 `;
 
-/** The signed-in user's menu on wide screens: their email, their profile, 'Sair' and 'Sair de todos os dispositivos'. */
+/** The signed-in user's menu on wide screens: their email, their profile, their notification settings, 'Sair' and 'Sair de todos os dispositivos'. */
 export function UserMenu({ email, userType, defaultOpen }: { email: string; userType: UserType; defaultOpen: boolean }) {
   const [logout, loggingOut] = useLogout();
   const [logoutEverywhere, loggingOutEverywhere] = useLogoutEverywhere();
@@ -38,6 +38,12 @@ export function UserMenu({ email, userType, defaultOpen }: { email: string; user
             <Link to={profile.to}>
               <User size={16} aria-hidden />
               {profile.label}
+            </Link>
+          </MenuItem>
+          <MenuItem asChild>
+            <Link to="/conta/notificacoes">
+              <Bell size={16} aria-hidden />
+              Preferências de notificação
             </Link>
           </MenuItem>
           <MenuItem disabled={loggingOut} onSelect={logout}>
