@@ -1,5 +1,6 @@
 import { pipelineStages, type PipelineStage } from "../../shared/pipeline.ts";
-import { brazilDay, periodSchema } from "../../shared/validation/analytics.ts";
+import { brazilDay } from "../../shared/analyticsPeriod.ts";
+import { periodSchema } from "../../shared/validation/analytics.ts";
 import { requireCompany } from "../auth/policy.ts";
 import type { Db } from "../db/database.ts";
 import type { DomainContext } from "./context.ts";

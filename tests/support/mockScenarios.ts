@@ -1,3 +1,4 @@
+import { recentPeriod } from "../../shared/analyticsPeriod.ts";
 import { applicationTransitions } from "../../shared/pipeline.ts";
 import { cnpjWithCheckDigits } from "../../scripts/seed-data.ts";
 import { globalId, type MockStore } from "../../web/mock/store.ts";
@@ -165,5 +166,8 @@ export function scenarios(store: MockStore): Record<string, Scenario> {
     useMarkNotificationReadMutation: { as: "candidate", variables: { id: globalId("Notificacao", store.data.notificacoes.find((n) => n.userId === candidato.userId)!.id) } },
     useMarkNotificationReadAllMutation: { as: "company" },
     recordProfileViewMutation: { as: "company", variables: { candidatoId } },
+    jobViewBeaconMutation: { as: "visitor", variables: { vagaId: jobId } },
+    CompanyAnalyticsJobsQuery: { as: "company" },
+    CompanyAnalyticsQuery: { as: "company", variables: { ...recentPeriod(30), vagaId: jobId } },
   };
 }
