@@ -77,8 +77,11 @@ describe("a company's analytics", () => {
     expect(await tile(page, "Candidaturas").innerText()).toContain("2");
     expect(new URL(page.url()).searchParams.get("periodo")).toBe("7");
 
-    // Back to 90 days for the cellar job alone: its one rejected application, 20 views.
-    await page.getByRole("radio", { name: "90 dias" }).check();
+    // Back to 90 days, by keyboard, for the cellar job alone: its one rejected application, 20 views.
+    await page.getByRole("radio", { name: "7 dias" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => new URL(page.url()).searchParams.get("periodo")).toBe("90");
     await page.getByLabel("Vaga").selectOption({ label: "Auxiliar de Adega" });
     await expect.poll(() => tile(page, "Visualizações").innerText()).toContain("20");
     expect(await tile(page, "Candidaturas").innerText()).toContain("1");
