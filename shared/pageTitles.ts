@@ -29,6 +29,7 @@ export const pageNames: Record<string, string> = {
   "/candidate/salvas": "Vagas Salvas",
   "/company/candidaturas": "Candidaturas Recebidas",
   "/company/interesses": "Interesses Enviados",
+  "/company/analytics": "Análises",
   "/notificacoes": "Notificações",
   "/conta/notificacoes": "Preferências de notificação",
   "/privacidade": "Política de Privacidade",

@@ -12,6 +12,7 @@ import { candidateInterestsRoute } from "./routes/candidate.interests.tsx";
 import { candidateSavedJobsRoute } from "./routes/candidate.salvas.tsx";
 import { candidateViewRoute } from "./routes/candidatos.$candidateId.profile.tsx";
 import { candidateSearchRoute } from "./routes/candidatos.buscar.tsx";
+import { companyAnalyticsRoute } from "./routes/company.analytics.tsx";
 import { companyApplicationsRoute } from "./routes/company.candidaturas.tsx";
 import { companyInterestsRoute } from "./routes/company.interesses.tsx";
 import { contactRoute } from "./routes/contato.tsx";
@@ -57,6 +58,7 @@ const routeTree = rootRoute.addChildren([
     candidateSavedJobsRoute,
     companyApplicationsRoute,
     companyInterestsRoute,
+    companyAnalyticsRoute,
     jobApplicationsRoute,
     notificationsRoute,
     notificationSettingsRoute,

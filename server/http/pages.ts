@@ -25,6 +25,7 @@ export const pagePaths = [
   "/candidate/salvas",
   "/company/candidaturas",
   "/company/interesses",
+  "/company/analytics",
   "/notificacoes",
   "/conta/notificacoes",
 ] as const;
