@@ -86,11 +86,14 @@ export function createPublicCache(config: Config, log: Logger): PublicCache | nu
       // Called first for every request, with the context enabled() then sees. The key names the root fields
       // the answer holds, so that storing it can tag it with them (see `tagged`).
       buildResponseCacheKey: async ({ documentString, operationName, variableValues, context }) => {
-        if ((context as DomainContext).viewer) return "";
+        const { viewer, partner } = context as DomainContext;
+        if (viewer) return "";
         const { operation, fields } = shapeOf(documentString, operationName);
         if (operation !== "query") return "";
         cacheable.add(context as object);
-        return `${fields.join(",")}|${await hashSHA256([documentString, operationName ?? "", JSON.stringify(variableValues ?? {})].join("|"))}`;
+        // Partners read another schema: the same document may be valid for a visitor and not for them, or mean less.
+        const audience = partner ? "partner" : "visitor";
+        return `${fields.join(",")}|${await hashSHA256([audience, documentString, operationName ?? "", JSON.stringify(variableValues ?? {})].join("|"))}`;
       },
     }),
     invalidate: async (writes) => {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApiKey } from "../../server/auth/apiKeys.ts";
 import { Client } from "../support/client.ts";
 import { createJob, registerCandidate, registerCompany } from "../support/fixtures.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
@@ -22,6 +23,22 @@ async function asVisitor(query: string, variables: Record<string, unknown> = {},
   expect(errors).toBeUndefined();
   return { data, statements: on.queries.length - before };
 }
+
+describe("visitors and partners", () => {
+  it("never share an answer: a partner's key reads the public schema, which has no viewer", async () => {
+    const { key } = await createApiKey(server.database.prisma, "Portal do Cache");
+    const query = "{ viewer { id } }";
+    expect((await asVisitor(query)).data).toEqual({ viewer: null });
+    const response = await fetch(`${server.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${key}` },
+      body: JSON.stringify({ query }),
+    });
+    const { data, errors } = await response.json();
+    expect(data).toBeUndefined();
+    expect(errors[0].message).toContain("viewer");
+  });
+});
 
 describe("answers to visitors come from the cache until a write changes them", () => {
   it("serves a repeated search without touching the database", async () => {
