@@ -16,6 +16,7 @@ import "./interest.ts";
 import "./notifications.ts";
 import "./profileViews.ts";
 import "./savedJobs.ts";
+import "./jobAlerts.ts";
 
 /** The whole schema: the web app's, and developers' outside production. */
 export const schema = builder.toSchema({ sortSchema: true });
