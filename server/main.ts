@@ -62,6 +62,8 @@ const sweep = setInterval(() => {
   void forgetOldRemovals(database.prisma).catch((error) => log.error({ err: error }, "removed jobs sweep failed"));
   void forgetExpiredResets({ db: database.prisma }).catch((error) => log.error({ err: error }, "password reset sweep failed"));
   void forgetOldEmails(database.prisma).catch((error) => log.error({ err: error }, "sent e-mail sweep failed"));
+  // A publication sweeps at once in its process; this catches what a crash left behind (it logs its own failures).
+  void app.alertSweeper.sweep();
 }, 60 * 60 * 1000);
 sweep.unref();
 
