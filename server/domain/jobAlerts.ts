@@ -1,6 +1,6 @@
 import { requireCandidate } from "../auth/policy.ts";
 import { Prisma } from "../db/generated/prisma/client.ts";
-import { alertNameSchema, alertSchema, maxAlertsPerCandidate, type AlertSearch } from "../../shared/validation/jobAlert.ts";
+import { alertRenameSchema, alertSchema, maxAlertsPerCandidate, type AlertSearch } from "../../shared/validation/jobAlert.ts";
 import type { DomainContext } from "./context.ts";
 import { ConflictError, NotFoundError } from "./errors.ts";
 import { parseInput } from "./validate.ts";
@@ -57,7 +57,7 @@ async function changeAlert(ctx: DomainContext, id: string, data: Prisma.AlertaVa
 
 export const renameAlert = (ctx: DomainContext, id: string, nome: unknown) => {
   requireCandidate(ctx.viewer);
-  return changeAlert(ctx, id, { nome: parseInput(alertNameSchema, nome) });
+  return changeAlert(ctx, id, parseInput(alertRenameSchema, { nome }));
 };
 
 /** Pausing a paused alert changes nothing. */

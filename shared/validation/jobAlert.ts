@@ -20,4 +20,7 @@ export const alertSearchSchema = v.pipe(
 
 export const alertSchema = v.object({ nome: alertNameSchema, busca: alertSearchSchema });
 
+/** A new name (the rename form's, and the server's check of it). */
+export const alertRenameSchema = v.object({ nome: alertNameSchema });
+
 export type AlertSearch = v.InferOutput<typeof alertSearchSchema>;

@@ -99,7 +99,7 @@ describe("a candidate's alerts", () => {
 
     const alert = await created(client, "Eletricista", { texto: "eletricista" });
     const renamed = await send(client, rename, { id: alert.id, nome: "" });
-    expect(renamed).toMatchObject({ __typename: "InvalidInputError", message: "Dê um nome ao alerta" });
+    expect(renamed).toMatchObject({ __typename: "InvalidInputError", message: "Dê um nome ao alerta", fieldErrors: [{ path: ["nome"] }] });
     expect((await alertsOf(client)).map((a) => a.nome)).toEqual(["Eletricista"]);
     expect(await rows()).toBe(before + 1);
   });
