@@ -26,13 +26,20 @@ export const jobSearchUrlKeys = {
 /** A select's value as /jobs' URL writes it: 'c-level', 'hibrido'. */
 export const urlValue = (value: string) => value.toLowerCase().replace(/_/g, "-");
 
-/** The /jobs address that shows this search: what an alert's notices and its 'Ver vagas' open. */
+/** /jobs' query for this search, key by key ({ texto: "react", nivel: "pleno" }): what 'Ver vagas' passes the router. */
+export function jobSearchParams(filters: JobSearchFilters): Record<string, string> {
+  return Object.fromEntries(
+    (Object.entries(jobSearchUrlKeys) as [keyof JobSearchFilters, string][]).flatMap(([filter, key]) => {
+      const value = filters[filter]?.trim();
+      if (!value) return [];
+      return [[key, filter === "texto" || filter === "localizacao" ? value : urlValue(value)]];
+    }),
+  );
+}
+
+/** The /jobs address that shows this search: what an alert's notices open. */
 export function jobSearchPath(filters: JobSearchFilters): string {
-  const pairs = (Object.entries(jobSearchUrlKeys) as [keyof JobSearchFilters, string][]).flatMap(([filter, key]) => {
-    const value = filters[filter]?.trim();
-    if (!value) return [];
-    return [`${key}=${encodeURIComponent(filter === "texto" || filter === "localizacao" ? value : urlValue(value))}`];
-  });
+  const pairs = Object.entries(jobSearchParams(filters)).map(([key, value]) => `${key}=${encodeURIComponent(value)}`);
   return pairs.length ? `/jobs?${pairs.join("&")}` : "/jobs";
 }
 
@@ -61,6 +68,7 @@ export function describeJobSearch(filters: JobSearchFilters): string {
 export function defaultAlertName(filters: JobSearchFilters, max = 80): string {
   const texto = filters.texto?.trim();
   const localizacao = filters.localizacao?.trim();
-  const name = texto ? (localizacao ? `${texto} em ${localizacao}` : texto) : localizacao ? `Vagas em ${localizacao}` : filterLabels(filters).join(", ");
+  const words = texto ? (localizacao ? `${texto} em ${localizacao}` : texto) : localizacao ? `Vagas em ${localizacao}` : filterLabels(filters).join(", ");
+  const name = words.charAt(0).toLocaleUpperCase("pt-BR") + words.slice(1);
   return name.length > max ? `${name.slice(0, max - 1).trimEnd()}…` : name;
 }

@@ -31,8 +31,9 @@ function save(state: MockState) {
 export function openBrowserStore(role: string | undefined): MockStore {
   const saved = load();
   if (saved) {
-    // A tab's state from before saved jobs existed.
+    // A tab's state from before saved jobs and alerts existed.
     saved.data.vagasSalvas ??= [];
+    saved.data.alertasVagas ??= [];
     return new MockStore(saved, save);
   }
   const data = generateMockData();

@@ -9,6 +9,7 @@ import { jobResolvers } from "./resolve-jobs.ts";
 import { peopleResolvers } from "./resolve-people.ts";
 import { notificationMutations, notificationResolvers } from "./notifications.ts";
 import { queryResolvers } from "./resolve-query.ts";
+import { jobAlertResolvers } from "./jobAlerts.ts";
 import { savedJobResolvers } from "./savedJobs.ts";
 import type { MockStore } from "./store.ts";
 
@@ -33,6 +34,7 @@ export function createMockSchema(typeDefs: string) {
         Mutation: { ...jobMutations, ...applicationMutations, ...profileMutations, ...sectionMutations, ...authMutations, ...notificationMutations },
       },
       savedJobResolvers,
+      jobAlertResolvers,
     ],
   });
 }

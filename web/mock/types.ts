@@ -160,6 +160,21 @@ export interface MockVagaSalva {
   createdAt: string;
 }
 
+export interface MockAlertaVaga {
+  id: string;
+  candidatoId: string;
+  nome: string;
+  texto: string | null;
+  localizacao: string | null;
+  areaAtuacao: string | null;
+  nivelVaga: NivelVaga | null;
+  tipoContrato: TipoContrato | null;
+  modalidadeTrabalho: ModalidadeTrabalho | null;
+  ativo: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** Everything the mock knows; `nextId` numbers the records mutations create. */
 export interface MockData {
   users: MockUser[];
@@ -170,6 +185,7 @@ export interface MockData {
   interesses: MockInteresse[];
   notificacoes: MockNotificacao[];
   vagasSalvas: MockVagaSalva[];
+  alertasVagas: MockAlertaVaga[];
   nextId: number;
 }
 
