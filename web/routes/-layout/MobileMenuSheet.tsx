@@ -1,11 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { LogOut, MonitorSmartphone, User } from "lucide-react";
+import { BellRing, LogOut, MonitorSmartphone, User } from "lucide-react";
 import { useRef, type RefObject } from "react";
 import styled, { keyframes } from "styled-components";
 import { ButtonLink, buttonStyles, type ButtonStyleProps } from "../../components/Button.tsx";
 import { media } from "../../theme/theme.ts";
 import type { UserType } from "./__generated__/Navbar_viewer.graphql";
-import { navItems, profileLink } from "./navItems.ts";
+import { alertsLink, navItems, profileLink } from "./navItems.ts";
 import { NavLink } from "./NavLink.ts";
 import { useLogout, useLogoutEverywhere } from "./useLogoutMutation.ts";
 import { toAuth } from "../-auth/authLinks.ts";
@@ -116,6 +116,12 @@ export function MobileMenuSheet({ id, open, onOpenChange, toggle, viewer }: Mobi
                   <User size={16} aria-hidden />
                   {profile.label}
                 </NavLink>
+                {viewer.userType === "CANDIDATO" && (
+                  <NavLink to={alertsLink.to} onClick={close}>
+                    <BellRing size={16} aria-hidden />
+                    {alertsLink.label}
+                  </NavLink>
+                )}
                 <PlainButton
                   $variant="ghost"
                   disabled={loggingOut}

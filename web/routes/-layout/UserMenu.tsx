@@ -1,10 +1,10 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "@tanstack/react-router";
-import { LogOut, MonitorSmartphone, User } from "lucide-react";
+import { BellRing, LogOut, MonitorSmartphone, User } from "lucide-react";
 import styled from "styled-components";
 import { MenuContent, MenuItem, MenuSeparator } from "../../components/Menu.tsx";
 import type { UserType } from "./__generated__/Navbar_viewer.graphql";
-import { profileLink } from "./navItems.ts";
+import { alertsLink, profileLink } from "./navItems.ts";
 import { useLogout, useLogoutEverywhere } from "./useLogoutMutation.ts";
 import { UserMenuButton } from "./UserMenuButton.tsx";
 
@@ -40,6 +40,14 @@ export function UserMenu({ email, userType, defaultOpen }: { email: string; user
               {profile.label}
             </Link>
           </MenuItem>
+          {userType === "CANDIDATO" && (
+            <MenuItem asChild>
+              <Link to={alertsLink.to}>
+                <BellRing size={16} aria-hidden />
+                {alertsLink.label}
+              </Link>
+            </MenuItem>
+          )}
           <MenuItem disabled={loggingOut} onSelect={logout}>
             <LogOut size={16} aria-hidden />
             Sair
