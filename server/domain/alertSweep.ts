@@ -83,10 +83,11 @@ const searchOf = (alert: SweptAlert): JobSearchFilters => ({
 
 /** Checks the active alerts against the jobs published since their last check; returns how many notices it made. */
 export async function sweepAlerts(ctx: SweepContext, options: SweepOptions = {}): Promise<number> {
-  // One statement when there is nothing to do: no active alert, or no active job.
+  // One statement when there is nothing to do: no active job, or no active alert (due, unless all are asked for).
   const [{ newest } = { newest: null }] = await ctx.db.$queryRaw<{ newest: string | null }[]>`
-    SELECT ${timestamp(Prisma.sql`max("publicadaEm")`)} AS newest FROM "Vaga"
-    WHERE "statusVaga" = 'ATIVA' AND EXISTS (SELECT 1 FROM "AlertaVaga" WHERE ativo)`;
+    WITH published AS (SELECT max("publicadaEm") AS at FROM "Vaga" WHERE "statusVaga" = 'ATIVA')
+    SELECT ${timestamp(Prisma.sql`p.at`)} AS newest FROM published p
+    WHERE EXISTS (SELECT 1 FROM "AlertaVaga" a WHERE a.ativo ${options.all ? Prisma.empty : Prisma.sql`AND a."verificadoAte" < p.at`})`;
   if (!newest) return 0;
   let after = "";
   let notices = 0;
