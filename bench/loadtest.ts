@@ -37,8 +37,9 @@ const databaseUrl = (() => {
   return url.toString();
 })();
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: baseUrl });
+/** One statement over a connection of its own, closed after: nothing is left open for the database's end to break. */
+async function admin(sql: string, connectionString = baseUrl) {
+  const client = new pg.Client({ connectionString });
   await client.connect();
   try {
     return (await client.query(sql)).rows;
@@ -52,6 +53,8 @@ const serverEnv = {
   NODE_ENV: "production",
   DATABASE_URL: databaseUrl,
   REDIS_URL: redisUrl,
+  // Each run's limits and caches start empty: a run minutes after another must not find its sign-ins spent.
+  REDIS_PREFIX: `encaixe-load-${randomBytes(4).toString("hex")}:`,
   PORT: String(port),
   LOG_LEVEL: "warn",
   // Every simulated visitor comes from 127.0.0.1: the per-client budget would refuse them as one abuser.
@@ -66,7 +69,8 @@ function run(command: string, argv: string[], env: NodeJS.ProcessEnv = serverEnv
 }
 
 async function startServer(entry: string, workers: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", entry], { env: { ...serverEnv, WORKERS: String(workers) }, stdio: "inherit" });
+  // As `npm start` runs it: Node strips the types itself, with no loader in the process.
+  const child = spawn(process.execPath, ["--experimental-transform-types", "--disable-warning=ExperimentalWarning", entry], { env: { ...serverEnv, WORKERS: String(workers) }, stdio: "inherit" });
   for (let i = 0; i < 300; i++) {
     const ready = await fetch(`${origin}/readyz`).then((r) => r.ok, () => false);
     if (ready) return child;
@@ -170,9 +174,7 @@ async function main() {
   try {
     log("seeding (demo data)");
     await run(process.execPath, ["--import", "tsx", "scripts/seed.ts"]);
-    const jobIds = (await new pg.Pool({ connectionString: databaseUrl }).query(`SELECT id FROM "Vaga" WHERE "statusVaga" = 'ATIVA'`)).rows.map(
-      (row: { id: string }) => row.id,
-    );
+    const jobIds = (await admin(`SELECT id FROM "Vaga" WHERE "statusVaga" = 'ATIVA'`, databaseUrl)).map((row: { id: string }) => row.id);
     const runs = [];
     if (args.only !== "cluster") runs.push(await measure("one process", "server/main.ts", 1, { jobIds }));
     const workers = Number(args.workers);

@@ -15,6 +15,8 @@ import { collectWrites, trackWrites } from "./cache/writes.ts";
 import { compressResponse } from "./http/compression.ts";
 import { isAcceptedGraphQLBody, isCrossSiteWrite, mediaType } from "./http/crossSite.ts";
 import { isPagePath } from "./http/pages.ts";
+import { unsubscribeResponse } from "./http/unsubscribe.ts";
+import { unsubscribePath } from "./domain/unsubscribe.ts";
 import { addSecurityHeaders, servedOverHttps } from "./http/security.ts";
 import { createLimits } from "./limits/index.ts";
 import { clientNetwork } from "./limits/network.ts";
@@ -61,7 +63,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
   // Writes to what public answers show are seen where they happen, whichever path made them.
   const db = publicCache ? trackWrites(database, publicModels) : database;
   const passwords = createPasswordHasher({ cost: config.passwordHashCost });
-  const store = limiterStore ?? createLimiterStore(db, config.redisUrl, (error) => log.warn({ err: error }, "redis connection failed"));
+  const store = limiterStore ?? createLimiterStore(db, { url: config.redisUrl, prefix: config.redisPrefix }, (error) => log.warn({ err: error }, "redis connection failed"));
   const limits = createLimits(store, config, (error) => log.error({ err: error }, "rate limit store failed; request let through"));
   const yoga = createGraphQLHandler(config, log, publicCache ? [publicCache.plugin] : []);
   const rest = createRestRouter();
@@ -87,6 +89,12 @@ export function createApp({ db: database, config, log = createLogger(config.logL
     if (!config.production && pathname.startsWith("/dev/emails")) {
       const emails = await devEmailsResponse(db, pathname);
       if (emails) return emails;
+    }
+
+    // One-click unsubscribe: mail providers POST it from their servers, so it alone skips the cross-site check below.
+    if (pathname === unsubscribePath) {
+      const budget = await limits.requests.client(`ip:${clientNetwork(clientAddress(request, server, config.trustProxy))}`);
+      return unsubscribeResponse(request, db, config, budget);
     }
 
     // Robots, sitemaps and the feed: public and cacheable, read like pages, so spending no request budget.
@@ -207,6 +215,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
       await publicCache?.invalidate(writes);
     } catch (error) {
       if (error instanceof PayloadTooLarge) response = json({ message: "Conteúdo grande demais" }, 413);
+      else if (clientHungUp(request, error)) response = new Response(null, { status: clientClosedRequest });
       else {
         requestLog.error({ err: error, method: request.method, url: request.url }, "unhandled error");
         response = json({ message: "Erro interno do servidor. Tente novamente em instantes.", requestId }, 500);
@@ -220,7 +229,8 @@ export function createApp({ db: database, config, log = createLogger(config.logL
     response = await compressResponse(request, response);
     const status = response.status;
     const line = { method: request.method, path: pathname, status, ms: Math.round(performance.now() - started) };
-    if (status >= 500) requestLog.error(line, "request failed");
+    if (status === clientClosedRequest) requestLog.info(line, "client closed the request");
+    else if (status >= 500) requestLog.error(line, "request failed");
     else requestLog.info(line, "request");
     return response;
   }
@@ -261,6 +271,13 @@ interface Caller {
 }
 
 const uploadPaths = /^\/api\/profile\/(foto|logo)\/?$/;
+
+/** nginx's code for a request whose client went away before the answer: not the server's failure. */
+const clientClosedRequest = 499;
+
+/** The client closed the connection while its request was read (node's `aborted`, ECONNRESET). */
+const clientHungUp = (request: Request, error: unknown) =>
+  request.signal.aborted || (error instanceof Error && (error as NodeJS.ErrnoException).code === "ECONNRESET" && error.message === "aborted");
 
 const busy = () => {
   const response = json({ message: "Muitos envios no momento. Tente novamente em alguns segundos." }, 503);

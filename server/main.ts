@@ -3,7 +3,9 @@ import { deleteExpiredSessions } from "./auth/sessions.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { forgetOldRemovals } from "./domain/jobSync.ts";
+import { startDailyDigests } from "./domain/noticeDigest.ts";
 import { forgetExpiredResets } from "./domain/passwordReset.ts";
+import { forgetOldUnsubscribeTokens } from "./domain/unsubscribe.ts";
 import { forgetOldEmails } from "./email/outbox.ts";
 import { keepStatistics } from "./db/statistics.ts";
 import { createNodeListener } from "./http/node.ts";
@@ -62,10 +64,13 @@ const sweep = setInterval(() => {
   void forgetOldRemovals(database.prisma).catch((error) => log.error({ err: error }, "removed jobs sweep failed"));
   void forgetExpiredResets({ db: database.prisma }).catch((error) => log.error({ err: error }, "password reset sweep failed"));
   void forgetOldEmails(database.prisma).catch((error) => log.error({ err: error }, "sent e-mail sweep failed"));
+  void forgetOldUnsubscribeTokens(database.prisma).catch((error) => log.error({ err: error }, "unsubscribe link sweep failed"));
   // A publication sweeps at once in its process; this catches what a crash left behind (it logs its own failures).
   void app.alertSweeper.sweep();
 }, 60 * 60 * 1000);
 sweep.unref();
+// The daily digest of notices (08:00 in Brasília): every process runs it, and each person gets one a day.
+const digests = startDailyDigests({ db: database.prisma, config, log });
 
 let stopping = false;
 /**
@@ -87,6 +92,7 @@ async function shutdown(signal: string) {
     log.warn({ timeoutMs: config.shutdownTimeoutMs }, "requests still in flight at the shutdown timeout: closing them");
     server.closeAllConnections();
   }
+  await digests.stop();
   await app.close();
   await database.close();
   log.info("stopped");

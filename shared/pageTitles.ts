@@ -31,6 +31,7 @@ export const pageNames: Record<string, string> = {
   "/company/candidaturas": "Candidaturas Recebidas",
   "/company/interesses": "Interesses Enviados",
   "/notificacoes": "Notificações",
+  "/conta/notificacoes": "Preferências de notificação",
   "/privacidade": "Política de Privacidade",
   "/termos": "Termos de Uso",
   "/contato": "Contato",

@@ -24,6 +24,7 @@ import { jobRoute } from "./routes/jobs.$id.tsx";
 import { jobCreateRoute } from "./routes/jobs.create.tsx";
 import { jobSearchRoute } from "./routes/jobs.index.tsx";
 import { notificationsRoute } from "./routes/notificacoes.tsx";
+import { notificationSettingsRoute } from "./routes/conta.notificacoes.tsx";
 import { privacyRoute } from "./routes/privacidade.tsx";
 import { forgotPasswordRoute } from "./routes/recuperar-senha.tsx";
 import { resetPasswordRoute } from "./routes/redefinir-senha.tsx";
@@ -60,6 +61,7 @@ const routeTree = rootRoute.addChildren([
     companyInterestsRoute,
     jobApplicationsRoute,
     notificationsRoute,
+    notificationSettingsRoute,
   ]),
 ]);
 

@@ -1,15 +1,18 @@
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import type { TipoNotificacao } from "../db/generated/prisma/enums.ts";
-import { renderEmail } from "../email/layout.ts";
 import { queueEmail } from "../email/outbox.ts";
 import { requireSignedIn } from "../auth/policy.ts";
 import type { DomainContext } from "./context.ts";
+import { immediateNoticeEmail } from "./noticeEmails.ts";
+import { deliveryOf } from "./noticePreferences.ts";
+import { newUnsubscribeLink } from "./unsubscribe.ts";
 import { NotFoundError } from "./errors.ts";
 
 // In-app notices: made in the transaction of the event they tell of, e-mailed
-// through the outbox in that same transaction, and announced to the user's open
-// tabs once it has committed. The words of each kind are in noticeDrafts.ts.
+// through the outbox in that same transaction (or marked for the daily digest,
+// noticeDigest.ts, per the person's preference), and announced to the user's
+// open tabs once it has committed. The words of each kind are in noticeDrafts.ts.
 
 export interface NoticeDraft {
   userId: string;
@@ -41,34 +44,27 @@ export async function withNotices<T>(ctx: Pick<DomainContext, "db" | "config" | 
   return result;
 }
 
-/** The notice, unless its event has notified already; with its e-mail. */
+/**
+ * The notice, unless its event has notified already. The person's preference
+ * for its kind decides its e-mail: at once, in the daily digest (the notice
+ * waits for it), or none.
+ */
 async function createNotice(tx: Tx, config: Config, draft: NoticeDraft) {
+  const delivery = await deliveryOf(tx, draft.userId, draft.tipo);
   const [notice] = await tx.notificacao.createManyAndReturn({
-    data: [draft],
+    data: [{ ...draft, aguardaResumo: delivery === "DIARIO" }],
     skipDuplicates: true,
     select: { id: true, userId: true, titulo: true, texto: true, link: true, tipo: true, user: { select: { email: true } } },
   });
   if (!notice) return null;
-  await emailNotice(tx, config, { ...notice, email: notice.user.email });
+  if (delivery === "IMEDIATO") await emailNotice(tx, config, { ...notice, email: notice.user.email });
   return { id: notice.id, userId: notice.userId };
 }
 
-/**
- * The one way a notice becomes an e-mail: the place where the user's
- * preferences (now, in a digest, never) will decide, per `tipo`.
- */
-async function emailNotice(tx: Tx, config: Config, notice: { id: string; email: string; titulo: string; texto: string | null; link: string }) {
-  const { brand, publicUrl } = config;
-  const message = renderEmail({
-    brand,
-    publicUrl,
-    subject: notice.titulo,
-    greeting: "Olá,",
-    paragraphs: [`${notice.titulo}.`, ...(notice.texto ? [notice.texto] : [])],
-    action: { label: "Ver no site", url: publicUrl + notice.link },
-    footer: `Você recebeu este e-mail porque tem uma conta no ${brand}. Todas as notificações ficam em ${publicUrl}/notificacoes.`,
-  });
-  await queueEmail(tx as never, { key: `notificacao:${notice.id}`, to: notice.email, ...message });
+/** The one way a notice becomes an e-mail of its own, with a link that turns off e-mail for its kind. */
+async function emailNotice(tx: Tx, config: Config, notice: { id: string; userId: string; email: string; tipo: TipoNotificacao; titulo: string; texto: string | null; link: string }) {
+  const unsubscribeUrl = await newUnsubscribeLink(tx, config.publicUrl, notice.userId, notice.tipo);
+  await queueEmail(tx as never, { key: `notificacao:${notice.id}`, to: notice.email, ...immediateNoticeEmail(config, notice, unsubscribeUrl) });
 }
 
 /** Notices not yet read by this user. */

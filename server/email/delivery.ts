@@ -1,4 +1,5 @@
 import type { Db } from "../db/database.ts";
+import { Prisma } from "../db/generated/prisma/client.ts";
 import type { Logger } from "../log.ts";
 import { emailQueued } from "./outbox.ts";
 import type { Mailer } from "./transport.ts";
@@ -35,8 +36,8 @@ export async function deliverDueEmails(db: Db, mailer: Mailer, log: Logger): Pro
     try {
       await mailer.send({ ...email, headers: (email.headers ?? {}) as Record<string, string> });
       // Once delivered, the body leaves the outbox: it is not an archive of people's mail, and a recovery link inside it
-      // must not outlive its sending in the database.
-      const body = mailer.keepsBodies ? {} : { text: "", html: "" };
+      // (or an unsubscribe link, in the body and the headers) must not outlive its sending in the database.
+      const body = mailer.keepsBodies ? {} : { text: "", html: "", headers: Prisma.DbNull };
       await db.email.update({ where: { id: email.id }, data: { sentAt: new Date(), lastError: null, ...body } });
       sent++;
     } catch (error) {

@@ -14,6 +14,7 @@ import "./profileImage.ts";
 import "./application.ts";
 import "./interest.ts";
 import "./notifications.ts";
+import "./noticePreferences.ts";
 import "./profileViews.ts";
 import "./savedJobs.ts";
 import "./jobAlerts.ts";

@@ -7,7 +7,7 @@ import { markAllNoticesRead, markNoticeRead, unreadCount } from "../domain/notif
 import { builder, type GraphQLContext } from "./builder.ts";
 import { UserRef } from "./user.ts";
 
-const TipoNotificacaoEnum = builder.enumType(TipoNotificacao, { name: "TipoNotificacao" });
+export const TipoNotificacaoEnum = builder.enumType(TipoNotificacao, { name: "TipoNotificacao" });
 
 export const NotificacaoRef = builder.prismaNode("Notificacao", {
   id: { field: "id" },

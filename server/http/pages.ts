@@ -27,6 +27,7 @@ export const pagePaths = [
   "/company/candidaturas",
   "/company/interesses",
   "/notificacoes",
+  "/conta/notificacoes",
 ] as const;
 
 const patterns = pagePaths.map((path) => new RegExp(`^${path.replace(/\$\w+/g, "[^/]+")}/?$`));

@@ -22,13 +22,18 @@ export interface LimiterStore {
  * otherwise in the app's own database (PGlite or PostgreSQL), never in one
  * process's memory.
  */
-export function createLimiterStore(db: Db, redisUrl: string | undefined, onError: (error: unknown) => void = () => {}): LimiterStore {
+export function createLimiterStore(
+  db: Db,
+  { url: redisUrl, prefix }: { url: string | undefined; prefix: string },
+  onError: (error: unknown) => void = () => {},
+): LimiterStore {
   if (redisUrl) {
     // While Redis is away a limit answers at once (its caller decides: requests go through, sign-ins wait), never after retries.
     const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1_000 });
     redis.on("error", onError);
     return {
-      limiter: (options) => new RateLimiterRedis({ storeClient: redis, rejectIfRedisNotReady: true, ...options }),
+      // Under the deployment's prefix, as its caches and events: two sites sharing a Redis keep their own counts.
+      limiter: (options) => new RateLimiterRedis({ storeClient: redis, rejectIfRedisNotReady: true, ...options, keyPrefix: `${prefix}limit:${options.keyPrefix}` }),
       async close() {
         await redis.quit().catch(() => redis.disconnect());
       },

@@ -39,6 +39,7 @@ describe("accessibility for companies (axe-core, WCAG 2.2 AA)", () => {
       "/company/candidaturas",
       "/company/interesses",
       "/notificacoes",
+      "/conta/notificacoes",
       "/profile/candidate",
     ];
     for (const path of paths) await audit.visit(page, "company", path);

@@ -59,6 +59,7 @@ describe("accessibility for visitors and candidates (axe-core, WCAG 2.2 AA)", ()
       "/candidate/applications",
       "/candidate/interests",
       "/notificacoes",
+      "/conta/notificacoes",
       "/candidate/salvas",
       "/candidate/alertas",
       "/dashboard/company",

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerCandidate, uniqueEmail } from "../support/fixtures.ts";
 import { Browser, randomIp, randomV6Prefix } from "../support/browserClient.ts";
@@ -278,6 +279,22 @@ describe.runIf(redisUrl)("limits kept in Redis", () => {
     } finally {
       await second.close();
       await first.close();
+    }
+  });
+
+  it("keep two sites that share one Redis apart, each under its own prefix", async () => {
+    const prefix = () => `limits-test-${randomBytes(4).toString("hex")}:`;
+    const site = await startTestServer({ trustProxy: true, redisUrl, redisPrefix: prefix() });
+    const other = await startTestServer({ trustProxy: true, redisUrl, redisPrefix: prefix() });
+    try {
+      const ip = randomIp();
+      const { body: user } = await new Browser(site.url, ip).request("POST", "/api/register", candidate());
+      expect(await guess(new Browser(site.url, ip), user.email, 10)).toEqual(Array(10).fill(401));
+      expect((await new Browser(site.url, ip).login(user.email, "errada")).status).toBe(429);
+      expect((await new Browser(other.url, ip).login(user.email, "errada")).status).toBe(401);
+    } finally {
+      await other.close();
+      await site.close();
     }
   });
 });

@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -83,6 +84,25 @@ describe("the log", () => {
       await server.close();
     }
   });
+
+  it("notes a client that hangs up mid-request as such, not as a server error", async () => {
+    const lines: { level: number; msg: string; status?: number }[] = [];
+    const log = pino({ level: "info" }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const server = await startTestServer({}, { log });
+    try {
+      const { port } = new URL(server.url);
+      const socket = connect(Number(port), "127.0.0.1");
+      await new Promise((resolve) => socket.once("connect", resolve));
+      // Promises 100 bytes of JSON, sends 10 and leaves: the server is left reading a body that never comes.
+      socket.write('POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"query":');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      socket.destroy();
+      await expect.poll(() => lines.find((line) => line.msg === "client closed the request")?.status).toBe(499);
+      expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 describe("an unexpected failure", () => {
@@ -97,6 +117,25 @@ describe("an unexpected failure", () => {
     } finally {
       await server.database.prisma.$executeRawUnsafe('ALTER TABLE "VagaFora" RENAME TO "Vaga"');
       await server.close();
+    }
+  });
+});
+
+describe("GraphiQL", () => {
+  it("opens in development, self-contained, and is absent in production", async () => {
+    const development = await startTestServer();
+    const production = await startTestServer({ production: true });
+    try {
+      const page = await fetch(`${development.url}/graphql`, { headers: { accept: "text/html" } });
+      expect(page.headers.get("content-type")).toContain("text/html");
+      const html = await page.text();
+      expect(html).toContain("GraphiQL");
+      expect(html).not.toMatch(/<script[^>]+src="https?:/);
+      const refused = await fetch(`${production.url}/graphql`, { headers: { accept: "text/html" } });
+      expect(await refused.text()).not.toContain("GraphiQL");
+    } finally {
+      await production.close();
+      await development.close();
     }
   });
 });

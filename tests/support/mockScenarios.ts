@@ -165,6 +165,8 @@ export function scenarios(store: MockStore): Record<string, Scenario> {
     useNotificationsSubscription: { as: "candidate", variables: { connections: [] } },
     useMarkNotificationReadMutation: { as: "candidate", variables: { id: globalId("Notificacao", store.data.notificacoes.find((n) => n.userId === candidato.userId)!.id) } },
     useMarkNotificationReadAllMutation: { as: "company" },
+    NotificationSettingsQuery: { as: "candidate" },
+    useSaveNotificationPreferencesMutation: { as: "company", variables: { preferencias: [{ tipo: "CANDIDATURA_RETIRADA", entrega: "NUNCA" }] } },
     recordProfileViewMutation: { as: "company", variables: { candidatoId } },
     CandidateAlertsQuery: { as: "candidate" },
     useCreateAlertMutation: { as: "candidate", variables: { input: { nome: "Analista em Curitiba", busca: { texto: "analista", localizacao: "Curitiba - PR" } } } },

@@ -125,6 +125,7 @@ export function generateMockData(seed = mockSeed, now = referenceNow()): MockDat
     candidaturas,
     interesses,
     vagasSalvas,
+    preferenciasNotificacao: [],
     alertasVagas,
     nextId: 1,
   };

@@ -11,6 +11,7 @@ import type {
   TipoContrato,
   UserType,
 } from "../../server/db/generated/prisma/enums.ts";
+import type { MockPreferencia } from "./noticePreferences.ts";
 import type { MockNotificacao } from "./notifications.ts";
 
 // The mock's records: plain JSON (kept in sessionStorage between reloads), one
@@ -185,6 +186,8 @@ export interface MockData {
   interesses: MockInteresse[];
   notificacoes: MockNotificacao[];
   vagasSalvas: MockVagaSalva[];
+  /** Notice preferences that differ from the catalogue's defaults. */
+  preferenciasNotificacao: MockPreferencia[];
   alertasVagas: MockAlertaVaga[];
   nextId: number;
 }

@@ -1,11 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { BellRing, LogOut, MonitorSmartphone, User } from "lucide-react";
+import { Bell, BellRing, LogOut, MonitorSmartphone, User } from "lucide-react";
 import { useRef, type RefObject } from "react";
 import styled, { keyframes } from "styled-components";
 import { ButtonLink, buttonStyles, type ButtonStyleProps } from "../../components/Button.tsx";
 import { media } from "../../theme/theme.ts";
 import type { UserType } from "./__generated__/Navbar_viewer.graphql";
-import { alertsLink, navItems, profileLink } from "./navItems.ts";
+import { navItems, profileLink } from "./navItems.ts";
 import { NavLink } from "./NavLink.ts";
 import { useLogout, useLogoutEverywhere } from "./useLogoutMutation.ts";
 import { toAuth } from "../-auth/authLinks.ts";
@@ -116,12 +116,17 @@ export function MobileMenuSheet({ id, open, onOpenChange, toggle, viewer }: Mobi
                   <User size={16} aria-hidden />
                   {profile.label}
                 </NavLink>
+                {/* Not in navItems.ts, which the first load carries: these menus load when opened. */}
                 {viewer.userType === "CANDIDATO" && (
-                  <NavLink to={alertsLink.to} onClick={close}>
+                  <NavLink to="/candidate/alertas" onClick={close}>
                     <BellRing size={16} aria-hidden />
-                    {alertsLink.label}
+                    Alertas de vagas
                   </NavLink>
                 )}
+                <NavLink to="/conta/notificacoes" onClick={close}>
+                  <Bell size={16} aria-hidden />
+                  Preferências de notificação
+                </NavLink>
                 <PlainButton
                   $variant="ghost"
                   disabled={loggingOut}

@@ -1,10 +1,10 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "@tanstack/react-router";
-import { BellRing, LogOut, MonitorSmartphone, User } from "lucide-react";
+import { Bell, BellRing, LogOut, MonitorSmartphone, User } from "lucide-react";
 import styled from "styled-components";
 import { MenuContent, MenuItem, MenuSeparator } from "../../components/Menu.tsx";
 import type { UserType } from "./__generated__/Navbar_viewer.graphql";
-import { alertsLink, profileLink } from "./navItems.ts";
+import { profileLink } from "./navItems.ts";
 import { useLogout, useLogoutEverywhere } from "./useLogoutMutation.ts";
 import { UserMenuButton } from "./UserMenuButton.tsx";
 
@@ -20,7 +20,7 @@ const Email = styled(DropdownMenu.Label)`
   overflow-wrap: anywhere;
 `;
 
-/** The signed-in user's menu on wide screens: their email, their profile, 'Sair' and 'Sair de todos os dispositivos'. */
+/** The signed-in user's menu on wide screens: their email, their profile, their notification settings, 'Sair' and 'Sair de todos os dispositivos'. */
 export function UserMenu({ email, userType, defaultOpen }: { email: string; userType: UserType; defaultOpen: boolean }) {
   const [logout, loggingOut] = useLogout();
   const [logoutEverywhere, loggingOutEverywhere] = useLogoutEverywhere();
@@ -42,12 +42,18 @@ export function UserMenu({ email, userType, defaultOpen }: { email: string; user
           </MenuItem>
           {userType === "CANDIDATO" && (
             <MenuItem asChild>
-              <Link to={alertsLink.to}>
+              <Link to="/candidate/alertas">
                 <BellRing size={16} aria-hidden />
-                {alertsLink.label}
+                Alertas de vagas
               </Link>
             </MenuItem>
           )}
+          <MenuItem asChild>
+            <Link to="/conta/notificacoes">
+              <Bell size={16} aria-hidden />
+              Preferências de notificação
+            </Link>
+          </MenuItem>
           <MenuItem disabled={loggingOut} onSelect={logout}>
             <LogOut size={16} aria-hidden />
             Sair

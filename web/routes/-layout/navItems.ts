@@ -24,6 +24,3 @@ export function navItems(userType: UserType | null | undefined): NavItem[] {
 /** The signed-in user's own profile page. */
 export const profileLink = (userType: UserType | null | undefined) =>
   userType === "EMPRESA" ? ({ to: "/profile/company", label: "Perfil da Empresa" } as const) : ({ to: "/profile/candidate", label: "Meu Perfil" } as const);
-
-/** Candidates' alerts, in the user menu beside their profile. */
-export const alertsLink = { to: "/candidate/alertas", label: "Alertas de vagas" } as const;
