@@ -152,6 +152,27 @@ describe("an alert", () => {
   });
 });
 
+describe("an alert's e-mail", () => {
+  it("follows the candidate's choice for alerts: the daily digest by default, or at once", async () => {
+    const digest = await registerCandidate(server.url);
+    const atOnce = await registerCandidate(server.url);
+    const choose = `mutation ($preferencias: [PreferenciaNotificacaoInput!]!) { salvarPreferenciasNotificacao(preferencias: $preferencias) { __typename } }`;
+    await mutate(atOnce.client, choose, { preferencias: [{ tipo: "ALERTA_VAGAS", entrega: "IMEDIATO" }] });
+    for (const candidate of [digest, atOnce]) await alert(candidate.client, "Ferramenteiro", { texto: "ferramenteiro" });
+    await publish({ titulo: "Ferramenteiro de Moldes" });
+
+    const emailOf = async (email: string) => {
+      const notice = await database.prisma.notificacao.findFirstOrThrow({ where: { user: { email }, tipo: "ALERTA_VAGAS" } });
+      return { waits: notice.aguardaResumo, email: await database.prisma.email.findUnique({ where: { key: `notificacao:${notice.id}` }, select: { to: true, subject: true } }) };
+    };
+    expect(await emailOf(digest.user.email)).toEqual({ waits: true, email: null });
+    expect(await emailOf(atOnce.user.email)).toEqual({
+      waits: false,
+      email: { to: atOnce.user.email, subject: 'Nova vaga para o alerta "Ferramenteiro": Ferramenteiro de Moldes' },
+    });
+  });
+});
+
 describe("sweeps", () => {
   it("racing, in one process or two, tell of a job once", async () => {
     const { client } = await registerCandidate(server.url);
