@@ -1,5 +1,5 @@
 // Fills an EMPTY database with Brazilian demo data (companies, jobs, candidates,
-// applications, interests) so a newcomer sees a living product:
+// applications with their histories, interests, job page views) so a newcomer sees a living product:
 //
 //   npm run seed                                  # PGlite in DATA_DIR (default ./data)
 //   DATABASE_URL=postgresql://… npm run seed      # PostgreSQL
@@ -12,6 +12,7 @@ import { openDatabase } from "../server/db/database.ts";
 import type { StatusCandidatura, StatusInteresse } from "../server/db/generated/prisma/enums.ts";
 import { areaValues } from "../shared/catalog.ts";
 import { isValidCnpj } from "../shared/validation/cnpj.ts";
+import { historyOf, viewsOf } from "./seed-analytics.ts";
 import { applications, candidates, cnpjWithCheckDigits, companies, interests, jobs, seededRandom } from "./seed-data.ts";
 
 /** The one password of every seeded account. */
@@ -131,7 +132,7 @@ async function main() {
         });
         const createdJobs = await tx.vaga.createManyAndReturn({
           data: jobRows,
-          select: { id: true, titulo: true, empresaId: true, statusVaga: true, createdAt: true },
+          select: { id: true, titulo: true, empresaId: true, statusVaga: true, createdAt: true, updatedAt: true },
         });
         const jobByTitle = new Map(createdJobs.map((job) => [job.titulo, job]));
 
@@ -239,7 +240,10 @@ async function main() {
             });
           }
         }
-        await tx.candidatura.createMany({ data: applicationRows });
+        const createdApplications = await tx.candidatura.createManyAndReturn({
+          data: applicationRows,
+          select: { id: true, statusCandidatura: true, dataCandidatura: true, updatedAt: true },
+        });
 
         // Interests: a company shows interest in a candidate for one of its jobs.
         const interestStatuses: StatusInteresse[] = ["PENDENTE", "PENDENTE", "PENDENTE", "ACEITO", "RECUSADO"];
@@ -260,6 +264,12 @@ async function main() {
         });
         await tx.interesse.createMany({ data: interestRows });
 
+        // Analytics: each application's status history and the jobs' views per day, from a PRNG of their own.
+        const analyticsRandom = seededRandom(20261124);
+        await tx.candidaturaHistorico.createMany({ data: createdApplications.flatMap((application) => historyOf(application, analyticsRandom)) });
+        const views = createdJobs.flatMap((job) => viewsOf(job, new Date(now), analyticsRandom));
+        await tx.visualizacaoVaga.createMany({ data: views });
+
         return {
           companies: companyIds.size,
           jobs: createdJobs.length,
@@ -267,6 +277,7 @@ async function main() {
           candidates: candidateIds.size,
           applications: applicationRows.length,
           interests: interestRows.length,
+          views: views.reduce((sum, day) => sum + day.quantidade, 0),
         };
       },
       { maxWait: 10_000, timeout: 120_000 },
@@ -278,7 +289,7 @@ async function main() {
     console.log(`[seed] Seeded ${where} in ${seconds} s:`);
     console.log(
       `[seed]   ${counts.companies} companies, ${counts.jobs} jobs (${counts.active} ATIVA), ${counts.candidates} candidates, ` +
-        `${counts.applications} applications, ${counts.interests} interests`,
+        `${counts.applications} applications, ${counts.interests} interests, ${counts.views} job page views`,
     );
     console.log(`[seed] Every seeded account uses the password: ${PASSWORD}`);
     console.log(`[seed]   company:   ${companies[0]!.email}  (${companies[0]!.nomeEmpresa})`);

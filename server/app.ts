@@ -160,6 +160,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
       viewer,
       partner,
       clientIp,
+      userAgent: request.headers.get("user-agent") ?? "",
       passwords,
       limits,
       noticeEvents,

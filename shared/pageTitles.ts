@@ -30,6 +30,7 @@ export const pageNames: Record<string, string> = {
   "/candidate/alertas": "Alertas de vagas",
   "/company/candidaturas": "Candidaturas Recebidas",
   "/company/interesses": "Interesses Enviados",
+  "/company/analytics": "Análises",
   "/notificacoes": "Notificações",
   "/conta/notificacoes": "Preferências de notificação",
   "/privacidade": "Política de Privacidade",

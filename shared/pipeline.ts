@@ -52,3 +52,19 @@ export const interestLabels: Record<StatusInteresse, string> = {
 
 /** The candidate can withdraw only before the company has looked. */
 export const withdrawableStatus: StatusCandidatura = "ENVIADA";
+
+/**
+ * The stages of the hiring process, in order: the analytics funnel counts how
+ * many applications reached each one (or one after it, when the company skipped
+ * a step). REJEITADA can end an application at any stage and is counted apart.
+ */
+export const pipelineStages = [
+  "ENVIADA",
+  "VISUALIZADA_PELA_EMPRESA",
+  "EM_ANALISE_PELA_EMPRESA",
+  "AVANCANDO_NO_PROCESSO",
+  "APROVADA",
+  "CONTRATADO",
+] as const satisfies readonly StatusCandidatura[];
+
+export type PipelineStage = (typeof pipelineStages)[number];

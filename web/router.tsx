@@ -13,6 +13,7 @@ import { candidateSavedJobsRoute } from "./routes/candidate.salvas.tsx";
 import { candidateAlertsRoute } from "./routes/candidate.alertas.tsx";
 import { candidateViewRoute } from "./routes/candidatos.$candidateId.profile.tsx";
 import { candidateSearchRoute } from "./routes/candidatos.buscar.tsx";
+import { companyAnalyticsRoute } from "./routes/company.analytics.tsx";
 import { companyApplicationsRoute } from "./routes/company.candidaturas.tsx";
 import { companyInterestsRoute } from "./routes/company.interesses.tsx";
 import { contactRoute } from "./routes/contato.tsx";
@@ -59,6 +60,7 @@ const routeTree = rootRoute.addChildren([
     candidateAlertsRoute,
     companyApplicationsRoute,
     companyInterestsRoute,
+    companyAnalyticsRoute,
     jobApplicationsRoute,
     notificationsRoute,
     notificationSettingsRoute,

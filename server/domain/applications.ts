@@ -1,5 +1,6 @@
 import { takesApplications } from "../../shared/jobStatus.ts";
 import { requireCandidate, requireCompany } from "../auth/policy.ts";
+import type { Db } from "../db/database.ts";
 import { Prisma } from "../db/generated/prisma/client.ts";
 import type { StatusCandidatura, StatusVaga } from "../db/generated/prisma/enums.ts";
 import type { DomainContext } from "./context.ts";
@@ -13,6 +14,8 @@ import { applicationStatusSchema, applySchema } from "../../shared/validation/ap
 
 /** Statuses that end an application: it no longer counts among the candidate's active ones. */
 export const inactiveApplicationStatuses: readonly StatusCandidatura[] = ["REJEITADA", "REJEITADA_PELA_EMPRESA"];
+
+type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 export const alreadyApplied = () => new ConflictError("Você já se candidatou a esta vaga anteriormente.");
 
@@ -32,8 +35,12 @@ export async function applyToJob(ctx: DomainContext, input: unknown) {
     if (!vaga) throw jobNotFound();
     if (!takesApplications(vaga.status)) throw new ConflictError("Esta vaga não está recebendo candidaturas no momento");
     if (vaga.prazo && vaga.prazo < todayInBrazil()) throw new ConflictError("O prazo de candidatura desta vaga terminou");
+    const sentAt = new Date();
     const application = await tx.candidatura
-      .create({ data: { vagaId, candidatoId, cartaApresentacao }, select: applicationNoticeSelect })
+      .create({
+        data: { vagaId, candidatoId, cartaApresentacao, dataCandidatura: sentAt, historico: { create: { status: "ENVIADA", em: sentAt } } },
+        select: applicationNoticeSelect,
+      })
       .catch((error: unknown) => {
         if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw alreadyApplied();
         throw error;
@@ -74,6 +81,17 @@ async function companyApplication(ctx: DomainContext, id: string) {
   return found;
 }
 
+/**
+ * Moves an application from `from` to `to` unless someone moved it first (then 0),
+ * and records the step in its history, in the caller's transaction.
+ */
+async function moveApplication(tx: Tx, id: string, from: StatusCandidatura, to: StatusCandidatura): Promise<number> {
+  const at = new Date();
+  const { count } = await tx.candidatura.updateMany({ where: { id, statusCandidatura: from }, data: { statusCandidatura: to, updatedAt: at } });
+  if (count === 1) await tx.candidaturaHistorico.create({ data: { candidaturaId: id, status: to, em: at }, select: { id: true } });
+  return count;
+}
+
 /** The company moves an application along the pipeline (see pipeline.ts); anything else is refused. */
 export async function changeApplicationStatus(ctx: DomainContext, id: string, status: unknown) {
   const next = parseInput(applicationStatusSchema, status);
@@ -84,10 +102,7 @@ export async function changeApplicationStatus(ctx: DomainContext, id: string, st
     );
   }
   const count = await withNotices(ctx, async (tx, notify) => {
-    const { count } = await tx.candidatura.updateMany({
-      where: { id, statusCandidatura: current.statusCandidatura },
-      data: { statusCandidatura: next, updatedAt: new Date() },
-    });
+    const count = await moveApplication(tx, id, current.statusCandidatura, next);
     if (count === 1) await notify(applicationMoved(current, next));
     return count;
   });
@@ -99,10 +114,7 @@ export async function changeApplicationStatus(ctx: DomainContext, id: string, st
 export async function markApplicationViewed(ctx: DomainContext, id: string) {
   const application = await companyApplication(ctx, id);
   await withNotices(ctx, async (tx, notify) => {
-    const { count } = await tx.candidatura.updateMany({
-      where: { id, statusCandidatura: "ENVIADA" },
-      data: { statusCandidatura: "VISUALIZADA_PELA_EMPRESA", updatedAt: new Date() },
-    });
+    const count = await moveApplication(tx, id, "ENVIADA", "VISUALIZADA_PELA_EMPRESA");
     if (count === 1) await notify(applicationMoved(application, "VISUALIZADA_PELA_EMPRESA"));
   });
   // The candidate may have withdrawn it a moment ago.

@@ -15,6 +15,8 @@ export interface DomainContext {
   partner: { id: string; name: string } | null;
   /** The client's address (from X-Forwarded-For only when TRUST_PROXY is set): the key of per-client limits. */
   clientIp: string;
+  /** The request's User-Agent ('' without one): crawlers' job page views are not counted. */
+  userAgent: string;
   passwords: PasswordHasher;
   limits: Limits;
   /** Tells users' open tabs that their notices changed (across processes with Redis). */

@@ -18,6 +18,7 @@ import "./noticePreferences.ts";
 import "./profileViews.ts";
 import "./savedJobs.ts";
 import "./jobAlerts.ts";
+import "./analytics.ts";
 
 /** The whole schema: the web app's, and developers' outside production. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -26,6 +26,7 @@ export const pagePaths = [
   "/candidate/alertas",
   "/company/candidaturas",
   "/company/interesses",
+  "/company/analytics",
   "/notificacoes",
   "/conta/notificacoes",
 ] as const;

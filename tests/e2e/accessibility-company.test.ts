@@ -38,6 +38,7 @@ describe("accessibility for companies (axe-core, WCAG 2.2 AA)", () => {
       "/profile/company",
       "/company/candidaturas",
       "/company/interesses",
+      "/company/analytics",
       "/notificacoes",
       "/conta/notificacoes",
       "/profile/candidate",

@@ -15,9 +15,13 @@ const dist = path.resolve(process.env.WEB_DIST ?? "dist/web");
  * moving dialogs, menus, toasts and forms off the first load achieved (from 259 kB for /jobs), and
  * fails on any growth past it. It rose from 200 to 201 kB when the bell, the bookmark and nine new
  * screens came: their code loads lazily, but Vite's map of each lazy chunk's dependencies, in the
- * shell, names every chunk file (about 50 bytes gzip a screen).
+ * shell, names every chunk file (about 50 bytes gzip a screen). It rose to 202 kB with the companies'
+ * analytics (/jobs 201.4 kB, /jobs/{id} 200.4 kB): recharts and the screen load only with it, but its
+ * route's loader and two queries' ids sit in the shell (0.5 kB), and EmptyState and Skeleton, which
+ * the screen uses without the list components, left the chunks they shared with those (0.4 kB more
+ * on /jobs, in two more requests).
  */
-const BUDGET_BYTES = 201_000;
+const BUDGET_BYTES = 202_000;
 
 /** Each public page and the module its route loads lazily (see web/routes/index.tsx, jobs.index.tsx, jobs.$id.tsx). */
 const pages = [
@@ -26,13 +30,14 @@ const pages = [
   { page: "/jobs/{id}", screen: "routes/-job/JobPage.tsx" },
 ];
 
-/** Libraries that only some screens use, loaded when they open: none may be on a first load. */
+/** Libraries that only some screens use, loaded when they open: none may be on a first load (recharts: the companies' analytics). */
 const notOnFirstLoad = [
   "@radix-ui/react-dialog",
   "@radix-ui/react-dropdown-menu",
   "@radix-ui/react-toast",
   "@floating-ui/dom",
   "react-hook-form",
+  "recharts",
 ];
 
 interface Chunk {

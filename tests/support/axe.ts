@@ -103,10 +103,15 @@ export async function quietPage(browser: Browser, baseURL: string): Promise<Page
   return context.newPage();
 }
 
-/** Waits until the page shows its main heading and nothing is loading any more. */
+/**
+ * Waits until the page shows its main heading and nothing is loading any more: no status shown
+ * (a chart's tooltip keeps a hidden live region of its own while no point is chosen).
+ */
 export async function settled(page: Page) {
   await page.locator("main h1").first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('[role="status"][aria-live], [aria-busy="true"]'));
+  await page.waitForFunction(
+    () => ![...document.querySelectorAll('[role="status"][aria-live], [aria-busy="true"]')].some((element) => element.checkVisibility({ visibilityProperty: true })),
+  );
 }
 
 const refusals = ["Acesso negado", "Acesso Restrito", "Página não encontrada"];

@@ -1,3 +1,4 @@
+import { recentPeriod } from "../../shared/analyticsPeriod.ts";
 import { applicationTransitions } from "../../shared/pipeline.ts";
 import { cnpjWithCheckDigits } from "../../scripts/seed-data.ts";
 import { globalId, type MockStore } from "../../web/mock/store.ts";
@@ -168,6 +169,9 @@ export function scenarios(store: MockStore): Record<string, Scenario> {
     NotificationSettingsQuery: { as: "candidate" },
     useSaveNotificationPreferencesMutation: { as: "company", variables: { preferencias: [{ tipo: "CANDIDATURA_RETIRADA", entrega: "NUNCA" }] } },
     recordProfileViewMutation: { as: "company", variables: { candidatoId } },
+    jobViewBeaconMutation: { as: "visitor", variables: { vagaId: jobId } },
+    CompanyAnalyticsJobsQuery: { as: "company" },
+    CompanyAnalyticsQuery: { as: "company", variables: { ...recentPeriod(30), vagaId: jobId } },
     CandidateAlertsQuery: { as: "candidate" },
     useCreateAlertMutation: { as: "candidate", variables: { input: { nome: "Analista em Curitiba", busca: { texto: "analista", localizacao: "Curitiba - PR" } } } },
     useAlertMutationsRenameMutation: { as: "candidate", variables: { id: alertId, nome: "Desenvolvimento em SP" } },

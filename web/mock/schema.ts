@@ -1,5 +1,6 @@
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import { graphql, type ExecutionResult } from "graphql";
+import { analyticsResolvers } from "./analytics.ts";
 import { applicationMutations } from "./mutate-applications.ts";
 import { authMutations } from "./mutate-auth.ts";
 import { jobMutations } from "./mutate-jobs.ts";
@@ -37,6 +38,7 @@ export function createMockSchema(typeDefs: string) {
       savedJobResolvers,
       jobAlertResolvers,
       noticePreferenceResolvers,
+      analyticsResolvers,
     ],
   });
 }

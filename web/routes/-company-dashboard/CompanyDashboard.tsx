@@ -1,4 +1,4 @@
-import { Building2, Briefcase, Heart, Inbox, Plus, Search } from "lucide-react";
+import { BarChart3, Building2, Briefcase, Heart, Inbox, Plus, Search } from "lucide-react";
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import styled from "styled-components";
 import { ButtonLink } from "../../components/Button.tsx";
@@ -87,6 +87,7 @@ function CompanyDashboardTiles({ company }: { company: CompanyDashboardTiles_com
       <StatTile icon={Inbox} title="Candidaturas" value={data.receivedApplicationCount} caption="recebidas" to="/company/candidaturas" />
       <StatTile icon={Briefcase} title="Vagas Ativas" value={data.activeJobCount} caption="publicadas agora" />
       <StatTile icon={Search} title="Buscar Candidatos" caption="Encontre talentos" to="/candidatos/buscar" />
+      <StatTile icon={BarChart3} title="Análises" caption="Visualizações e funil das vagas" to="/company/analytics" />
     </TileGrid>
   );
 }

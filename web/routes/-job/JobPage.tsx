@@ -14,6 +14,7 @@ import { JobDetails } from "./JobDetails.tsx";
 import { JobHeader } from "./JobHeader.tsx";
 import { JobNotFound } from "./JobNotFound.tsx";
 import { JobSummary } from "./JobSummary.tsx";
+import { useJobViewBeacon } from "./useJobViewBeacon.ts";
 
 // After the page's own code (see SaveJobButton); the server's HTML shows it meanwhile.
 const SaveJobButton = lazy(() => import("../../features/jobs/SaveJobButton.tsx").then((module) => ({ default: module.SaveJobButton })));
@@ -48,7 +49,9 @@ const Grid = styled.div`
 
 function Content({ queryRef }: { queryRef: PreloadedQuery<jobsIdQuery> }) {
   const { viewer, vaga: job } = usePreloadedQuery<jobsIdQuery>(jobQuery, queryRef);
+  const { id } = jobRoute.useParams();
   useDocumentTitle(job ? jobPageName(job.titulo, job.empresa.nomeEmpresa) : null);
+  useJobViewBeacon(job ? id : null);
   if (!job) return <JobNotFound />;
   const role = viewer?.userType ?? null;
 
