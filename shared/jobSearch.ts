@@ -26,8 +26,8 @@ export const jobSearchUrlKeys = {
 /** A select's value as /jobs' URL writes it: 'c-level', 'hibrido'. */
 export const urlValue = (value: string) => value.toLowerCase().replace(/_/g, "-");
 
-/** /jobs' query for this search, key by key ({ texto: "react", nivel: "pleno" }): what 'Ver vagas' passes the router. */
-export function jobSearchParams(filters: JobSearchFilters): Record<string, string> {
+/** /jobs' query for this search, key by key ({ texto: "react", nivel: "pleno" }). */
+function jobSearchParams(filters: JobSearchFilters): Record<string, string> {
   return Object.fromEntries(
     (Object.entries(jobSearchUrlKeys) as [keyof JobSearchFilters, string][]).flatMap(([filter, key]) => {
       const value = filters[filter]?.trim();
@@ -37,7 +37,7 @@ export function jobSearchParams(filters: JobSearchFilters): Record<string, strin
   );
 }
 
-/** The /jobs address that shows this search: what an alert's notices open. */
+/** The /jobs address that shows this search: what an alert's notices and its 'Ver vagas' open. */
 export function jobSearchPath(filters: JobSearchFilters): string {
   const pairs = Object.entries(jobSearchParams(filters)).map(([key, value]) => `${key}=${encodeURIComponent(value)}`);
   return pairs.length ? `/jobs?${pairs.join("&")}` : "/jobs";

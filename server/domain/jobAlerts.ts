@@ -1,6 +1,7 @@
 import { requireCandidate } from "../auth/policy.ts";
 import { Prisma } from "../db/generated/prisma/client.ts";
-import { alertRenameSchema, alertSchema, maxAlertsPerCandidate, type AlertSearch } from "../../shared/validation/jobAlert.ts";
+import { alertRenameSchema } from "../../shared/validation/alertName.ts";
+import { alertSchema, maxAlertsPerCandidate, type AlertSearch } from "../../shared/validation/jobAlert.ts";
 import type { DomainContext } from "./context.ts";
 import { ConflictError, NotFoundError } from "./errors.ts";
 import { parseInput } from "./validate.ts";

@@ -1,5 +1,6 @@
 import { AuthenticationError, ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from "../domain/errors.ts";
 import { alertsOrder, createAlert, deleteAlert, pauseAlert, renameAlert, resumeAlert } from "../domain/jobAlerts.ts";
+import { describeJobSearch, jobSearchPath } from "../../shared/jobSearch.ts";
 import { builder } from "./builder.ts";
 import { CandidatoRef } from "./candidate.ts";
 import { ModalidadeTrabalhoEnum, NivelVagaEnum, TipoContratoEnum } from "./enums.ts";
@@ -25,6 +26,11 @@ const BuscaVagas = builder.objectRef<Search>("BuscaVagas").implement({
     nivelVaga: t.field({ type: NivelVagaEnum, nullable: true, resolve: (search) => search.nivelVaga as never }),
     tipoContrato: t.field({ type: TipoContratoEnum, nullable: true, resolve: (search) => search.tipoContrato as never }),
     modalidadeTrabalho: t.field({ type: ModalidadeTrabalhoEnum, nullable: true, resolve: (search) => search.modalidadeTrabalho as never }),
+    descricao: t.string({
+      description: "The search in words, for a list of alerts: '“react” em Curitiba · Tecnologia · Remoto'.",
+      resolve: (search) => describeJobSearch(search),
+    }),
+    link: t.string({ description: "The web app's path of /jobs with this search: what 'Ver vagas' and the alert's notices open.", resolve: (search) => jobSearchPath(search) }),
   }),
 });
 

@@ -1,15 +1,12 @@
 import * as v from "valibot";
 import { jobSearchSchema } from "./job.ts";
-import { requiredText } from "./common.ts";
+import { alertNameSchema } from "./alertName.ts";
 
-// A job alert: a name, and the search of /jobs it watches (its text, place and
+// A job alert: a name (alertName.ts), and the search of /jobs it watches (its text, place and
 // filters, read exactly as the search reads them).
 
-export const maxAlertName = 80;
 /** Alerts a candidate may keep: enough for several searches, few enough that a sweep stays cheap. */
 export const maxAlertsPerCandidate = 20;
-
-export const alertNameSchema = requiredText("Dê um nome ao alerta", maxAlertName);
 
 /** What /jobs searches with; the partner API's status and company filters are no part of an alert. */
 export const alertSearchSchema = v.pipe(
@@ -19,8 +16,5 @@ export const alertSearchSchema = v.pipe(
 );
 
 export const alertSchema = v.object({ nome: alertNameSchema, busca: alertSearchSchema });
-
-/** A new name (the rename form's, and the server's check of it). */
-export const alertRenameSchema = v.object({ nome: alertNameSchema });
 
 export type AlertSearch = v.InferOutput<typeof alertSearchSchema>;

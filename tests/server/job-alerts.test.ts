@@ -69,6 +69,18 @@ describe("a candidate's alerts", () => {
       },
     ]);
 
+    // The search in words and the /jobs address that shows it, as its notices link to it.
+    const words = `{ viewer { candidato { alertasVagas { busca { descricao link } } } } }`;
+    expect((await client.graphql(words)).data.viewer.candidato.alertasVagas).toEqual([
+      { busca: { descricao: "PJ · Remoto", link: "/jobs?contrato=pj&modalidade=remoto" } },
+      {
+        busca: {
+          descricao: "“soldador” em Curitiba - PR · Engenharia · Pleno",
+          link: "/jobs?texto=soldador&localizacao=Curitiba%20-%20PR&area=engenharia&nivel=pleno",
+        },
+      },
+    ]);
+
     expect((await send(client, rename, { id: soldador.id, nome: "Solda" })).data).toMatchObject({ nome: "Solda", ativo: true });
     for (let i = 0; i < 2; i++) expect((await send(client, pause, { id: soldador.id })).data).toMatchObject({ nome: "Solda", ativo: false });
     for (let i = 0; i < 2; i++) expect((await send(client, resume, { id: soldador.id })).data).toMatchObject({ ativo: true });

@@ -1,4 +1,6 @@
-import { alertRenameSchema, alertSchema, maxAlertsPerCandidate } from "../../shared/validation/jobAlert.ts";
+import { describeJobSearch, jobSearchPath, type JobSearchFilters } from "../../shared/jobSearch.ts";
+import { alertRenameSchema } from "../../shared/validation/alertName.ts";
+import { alertSchema, maxAlertsPerCandidate } from "../../shared/validation/jobAlert.ts";
 import type { MockContext } from "./context.ts";
 import { databaseId, mutation, parseOrRefuse, refuse, requireCandidate } from "./results.ts";
 import { globalId, type MockStore } from "./store.ts";
@@ -53,6 +55,10 @@ export const jobAlertResolvers = {
   AlertaVaga: {
     id: (alert: MockAlertaVaga) => globalId("AlertaVaga", alert.id),
     busca: (alert: MockAlertaVaga) => alert,
+  },
+  BuscaVagas: {
+    descricao: (search: JobSearchFilters) => describeJobSearch(search),
+    link: (search: JobSearchFilters) => jobSearchPath(search),
   },
   Candidato: {
     alertasVagas: (candidato: MockCandidato, _: unknown, { store }: MockContext) =>

@@ -1,11 +1,11 @@
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import { BellPlus, Check } from "lucide-react";
+import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { useForm, type UseFormSetError } from "react-hook-form";
 import styled from "styled-components";
 import type * as v from "valibot";
 import * as Dialog from "@radix-ui/react-dialog";
-import { alertRenameSchema, maxAlertName } from "../../../shared/validation/jobAlert.ts";
+import { alertRenameSchema, maxAlertName } from "../../../shared/validation/alertName.ts";
 import { Button } from "../../components/Button.tsx";
 import { TextField } from "../../components/Field.tsx";
 import { DialogCloseIcon, DialogDescription, DialogFooter, DialogTitle, TriggeredDialog } from "../../components/DialogParts.tsx";
@@ -42,7 +42,6 @@ export function AlertNameDialogContent({ control, title, description, defaultNam
     defaultValues: { nome: defaultName },
   });
   const submit = handleSubmit(({ nome }) => onSubmit(nome, setError));
-  const Icon = submitLabel === "Criar alerta" ? BellPlus : Check;
 
   return (
     <TriggeredDialog control={control} pending={pending} $narrow>
@@ -57,7 +56,7 @@ export function AlertNameDialogContent({ control, title, description, defaultNam
             </Button>
           </Dialog.Close>
           <Button type="submit" disabled={pending} aria-busy={pending}>
-            {pending ? <Spinner $size={18} aria-hidden /> : <Icon size={18} aria-hidden />}
+            {pending ? <Spinner $size={18} aria-hidden /> : <Check size={18} aria-hidden />}
             {pending ? "Salvando…" : submitLabel}
           </Button>
         </DialogFooter>

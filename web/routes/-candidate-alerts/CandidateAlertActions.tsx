@@ -1,8 +1,7 @@
 import type { LinkProps } from "@tanstack/react-router";
-import { ExternalLink, Pause, Pencil, Play, Trash2 } from "lucide-react";
+import { Bell, BellOff, ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { lazy, useState } from "react";
 import styled from "styled-components";
-import { jobSearchParams, type JobSearchFilters } from "../../../shared/jobSearch.ts";
 import { Button, ButtonLink } from "../../components/Button.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { DialogTrigger } from "../../components/DialogTrigger.tsx";
@@ -27,13 +26,14 @@ interface Props {
   alertId: string;
   name: string;
   active: boolean;
-  search: JobSearchFilters;
+  /** /jobs with the alert's search, as the server writes it for its notices. */
+  searchLink: string;
   /** The card's title, so each button says which alert it acts on. */
   describedBy: string;
 }
 
 /** 'Ver vagas' (the search on /jobs), 'Renomear', 'Pausar' or 'Retomar', and 'Excluir' after a confirmation. */
-export function CandidateAlertActions({ alertId, name, active, search, describedBy }: Props) {
+export function CandidateAlertActions({ alertId, name, active, searchLink, describedBy }: Props) {
   const [pause, pausing] = usePauseAlert();
   const [resume, resuming] = useResumeAlert();
   const [remove, removing] = useDeleteAlert();
@@ -44,8 +44,8 @@ export function CandidateAlertActions({ alertId, name, active, search, described
 
   return (
     <Actions>
-      {/* The router's types, with no registered route tree, take no object as `search`. */}
-      <ButtonLink to="/jobs" search={jobSearchParams(search) as unknown as LinkProps["search"]} $variant="secondary" $size="sm" aria-describedby={describedBy}>
+      {/* The query as the router's `search` (its types, with no registered route tree, take no object there). */}
+      <ButtonLink to="/jobs" search={Object.fromEntries(new URLSearchParams(searchLink.split("?")[1])) as unknown as LinkProps["search"]} $variant="secondary" $size="sm" aria-describedby={describedBy}>
         <ExternalLink size={16} aria-hidden />
         Ver vagas
       </ButtonLink>
@@ -60,7 +60,7 @@ export function CandidateAlertActions({ alertId, name, active, search, described
         {(control) => <RenameAlertDialogContent control={control} alertId={alertId} name={name} renaming={renaming} />}
       </DialogTrigger>
       <Button type="button" $variant="outline" $size="sm" disabled={toggling} aria-busy={toggling} aria-describedby={describedBy} onClick={toggle}>
-        {toggling ? <BusyIcon size={16} aria-hidden /> : active ? <Pause size={16} aria-hidden /> : <Play size={16} aria-hidden />}
+        {toggling ? <BusyIcon size={16} aria-hidden /> : active ? <BellOff size={16} aria-hidden /> : <Bell size={16} aria-hidden />}
         {active ? "Pausar" : "Retomar"}
       </Button>
       <Button type="button" $variant="dangerOutline" $size="sm" disabled={removing} aria-describedby={describedBy} onClick={() => setConfirming(true)}>

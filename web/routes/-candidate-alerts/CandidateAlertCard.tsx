@@ -2,7 +2,6 @@ import { Bell, BellOff, CalendarDays, Search } from "lucide-react";
 import { useId } from "react";
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
-import { describeJobSearch } from "../../../shared/jobSearch.ts";
 import { Badge } from "../../components/Badge.tsx";
 import { ArticleCard } from "../../components/Card.tsx";
 import { CardFooter, LogoHead, LogoHeadBadges, LogoHeadTitles } from "../../components/CardParts.ts";
@@ -19,12 +18,8 @@ const fragment = graphql`
     ativo
     createdAt
     busca {
-      texto
-      localizacao
-      areaAtuacao
-      nivelVaga
-      tipoContrato
-      modalidadeTrabalho
+      descricao
+      link
     }
   }
 `;
@@ -56,7 +51,7 @@ export function CandidateAlertCard({ alert }: { alert: CandidateAlertCard_alert$
             <Search size={15} aria-hidden />
             <span>
               <span className="visually-hidden">Busca: </span>
-              {describeJobSearch(data.busca)}
+              {data.busca.descricao}
             </span>
           </p>
         </Titles>
@@ -73,7 +68,7 @@ export function CandidateAlertCard({ alert }: { alert: CandidateAlertCard_alert$
             </span>
           </li>
         </MetaList>
-        <CandidateAlertActions alertId={data.id} name={data.nome} active={data.ativo} search={data.busca} describedBy={titleId} />
+        <CandidateAlertActions alertId={data.id} name={data.nome} active={data.ativo} searchLink={data.busca.link} describedBy={titleId} />
       </CardFooter>
     </ArticleCard>
   );

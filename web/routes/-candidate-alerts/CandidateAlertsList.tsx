@@ -1,4 +1,4 @@
-import { BellRing, Search } from "lucide-react";
+import { Bell, Search } from "lucide-react";
 import { graphql, useFragment } from "react-relay";
 import { ButtonLink } from "../../components/Button.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
@@ -34,7 +34,7 @@ export function CandidateAlertsList({ candidate }: { candidate: CandidateAlertsL
         framed
         level={2}
         testId="alerts-empty"
-        icon={BellRing}
+        icon={Bell}
         title="Nenhum alerta de vagas"
         action={
           <ButtonLink to="/jobs">
@@ -51,7 +51,7 @@ export function CandidateAlertsList({ candidate }: { candidate: CandidateAlertsL
   return (
     <section aria-label="Seus alertas">
       <ListSummary>
-        <BellRing size={16} aria-hidden />
+        <Bell size={16} aria-hidden />
         {summary(alerts.length, alerts.filter((alert) => !alert.ativo).length)}
       </ListSummary>
       <CardList>

@@ -1,4 +1,4 @@
-import { BellRing, Briefcase, FileText, Heart, UserRound } from "lucide-react";
+import { Bell, Briefcase, FileText, Heart, UserRound } from "lucide-react";
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import styled from "styled-components";
 import { Container, PageMain } from "../../components/Card.tsx";
@@ -55,7 +55,7 @@ function CandidateDashboardTiles({ candidate }: { candidate: CandidateDashboardT
       <StatTile icon={FileText} title="Candidaturas" value={data.activeApplicationCount} caption="ativas" to="/candidate/applications" />
       <StatTile icon={Heart} title="Empresas Interessadas" value={data.interestCount} caption="manifestações" to="/candidate/interests" />
       <StatTile
-        icon={BellRing}
+        icon={Bell}
         title="Alertas de vagas"
         value={data.alertasVagas.filter((alert) => alert.ativo).length}
         caption="ativos"

@@ -1,5 +1,5 @@
 import { defaultAlertName, describeJobSearch } from "../../../shared/jobSearch.ts";
-import { maxAlertName } from "../../../shared/validation/jobAlert.ts";
+import { maxAlertName } from "../../../shared/validation/alertName.ts";
 import type { DialogControl } from "../../components/DialogTrigger.tsx";
 import { AlertNameDialogContent } from "../../features/alerts/AlertNameDialogContent.tsx";
 import { applyServerErrors } from "../../forms/serverErrors.ts";

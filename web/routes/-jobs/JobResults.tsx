@@ -73,7 +73,7 @@ export function JobResults({ query, search, role, onClearFilters }: JobResultsPr
           </>
         }
       >
-        Tente outras palavras-chave, outra cidade ou menos filtros, ou crie um alerta para saber quando surgir uma vaga assim.
+        Tente outras palavras-chave, outra cidade ou menos filtros para ver mais oportunidades.
       </EmptyState>
     );
   }

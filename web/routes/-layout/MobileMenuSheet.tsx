@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Bell, BellRing, LogOut, MonitorSmartphone, User } from "lucide-react";
+import { Bell, LogOut, MonitorSmartphone, Search, User } from "lucide-react";
 import { useRef, type RefObject } from "react";
 import styled, { keyframes } from "styled-components";
 import { ButtonLink, buttonStyles, type ButtonStyleProps } from "../../components/Button.tsx";
@@ -119,7 +119,7 @@ export function MobileMenuSheet({ id, open, onOpenChange, toggle, viewer }: Mobi
                 {/* Not in navItems.ts, which the first load carries: these menus load when opened. */}
                 {viewer.userType === "CANDIDATO" && (
                   <NavLink to="/candidate/alertas" onClick={close}>
-                    <BellRing size={16} aria-hidden />
+                    <Search size={16} aria-hidden />
                     Alertas de vagas
                   </NavLink>
                 )}

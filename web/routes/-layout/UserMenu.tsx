@@ -1,6 +1,6 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "@tanstack/react-router";
-import { Bell, BellRing, LogOut, MonitorSmartphone, User } from "lucide-react";
+import { Bell, LogOut, MonitorSmartphone, Search, User } from "lucide-react";
 import styled from "styled-components";
 import { MenuContent, MenuItem, MenuSeparator } from "../../components/Menu.tsx";
 import type { UserType } from "./__generated__/Navbar_viewer.graphql";
@@ -43,7 +43,7 @@ export function UserMenu({ email, userType, defaultOpen }: { email: string; user
           {userType === "CANDIDATO" && (
             <MenuItem asChild>
               <Link to="/candidate/alertas">
-                <BellRing size={16} aria-hidden />
+                <Search size={16} aria-hidden />
                 Alertas de vagas
               </Link>
             </MenuItem>
