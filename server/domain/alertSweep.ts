@@ -115,9 +115,12 @@ export async function sweepAlerts(ctx: SweepContext, options: SweepOptions = {})
           })
         : [];
       const isNew = new Set(recorded.map((pair) => `${pair.alertaId} ${pair.vagaId}`));
+      const byAlert = new Map<string, Match[]>();
+      for (const match of found) byAlert.set(match.alerta, [...(byAlert.get(match.alerta) ?? []), match]);
       let made = 0;
       for (const alert of alerts) {
-        const matches = found.filter((match) => match.alerta === alert.id);
+        // The one past the notice's size is recorded too: the notice says there were more ('Mais de 50').
+        const matches = byAlert.get(alert.id) ?? [];
         const jobs = matches.slice(0, maxJobsPerNotice).filter((match) => isNew.has(`${alert.id} ${match.id}`));
         if (jobs.length === 0) continue;
         await notify(alertMatched({ alert: { ...alert, search: searchOf(alert) }, jobs, more: matches.length > maxJobsPerNotice }));
