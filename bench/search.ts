@@ -14,7 +14,6 @@ import { availableParallelism, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { cnpjWithCheckDigits } from "../scripts/seed-data.ts";
 import { createApp } from "../server/app.ts";
 import { createApiKey } from "../server/auth/apiKeys.ts";
 import { loadConfig } from "../server/config.ts";
@@ -23,7 +22,8 @@ import { PrismaClient } from "../server/db/generated/prisma/client.ts";
 import { createNodeListener } from "../server/http/node.ts";
 import { nivelSearchGroups } from "../shared/catalog.ts";
 import { percentile, type Sample, sampleGroups } from "./samples.ts";
-import { companyNames, type Filtros, type JobRow, searchClass, searches, syntheticJobs } from "./vocabulary.ts";
+import { loadJobs } from "./load.ts";
+import { type Filtros, searchClass, searches } from "./vocabulary.ts";
 
 const { values: flags } = parseArgs({
   options: { jobs: { type: "string" }, clients: { type: "string" }, rounds: { type: "string" }, pages: { type: "string" } },
@@ -32,9 +32,7 @@ const JOBS = positiveInt("jobs", "BENCH_JOBS", 100_000);
 const CLIENTS = positiveInt("clients", "BENCH_CLIENTS", 4);
 const ROUNDS = positiveInt("rounds", "BENCH_ROUNDS", 5);
 const PAGES = positiveInt("pages", "BENCH_PAGES", 3);
-const COMPANIES = 500;
 const PAGE_SIZE = 20;
-const BATCH = 5_000;
 const TARGET_P95_MS = 50;
 
 function positiveInt(flag: keyof typeof flags, variable: string, fallback: number): number {
@@ -47,77 +45,6 @@ function positiveInt(flag: keyof typeof flags, variable: string, fallback: numbe
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
-
-// ---------------------------------------------------------------------------
-// Loading
-
-const jobColumns: (keyof JobRow)[] = [
-  "id", "empresaId", "titulo", "descricao", "requisitosObrigatorios", "requisitosDesejaveis", "areaAtuacao", "nivelVaga", "tipoContrato",
-  "modalidadeTrabalho", "localizacao", "faixaSalarialMin", "faixaSalarialMax", "beneficios", "numeroPosicoes", "statusVaga", "createdAt",
-];
-const insertJobs = `INSERT INTO "Vaga" (${jobColumns.map((c) => `"${c}"`).join(", ")}, "updatedAt")
-  SELECT id, e, t, d, r, rd, a, n::"NivelVaga", c::"TipoContrato", m::"ModalidadeTrabalho", l, smin, smax, b, p, s::"StatusVaga", ca, ca
-  FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
-    $10::text[], $11::text[], $12::int[], $13::int[], $14::text[], $15::int[], $16::text[], $17::timestamp[])
-    AS t(id, e, t, d, r, rd, a, n, c, m, l, smin, smax, b, p, s, ca)`;
-
-/** Companies, then jobs in batches over two connections (the trigger that builds the search document is the cost). */
-async function load(pool: pg.Pool) {
-  const names = companyNames(COMPANIES);
-  const companyIds = names.map((_, i) => `bench_emp_${i}`);
-  await pool.query(
-    `INSERT INTO "User" (id, email, "passwordHash", "userType", "updatedAt")
-     SELECT 'bench_usr_' || i, 'empresa' || i || '@bench.exemplo.com.br', 'scrypt$disabled', 'EMPRESA', now() FROM generate_series(0, $1::int - 1) AS i`,
-    [COMPANIES],
-  );
-  await pool.query(
-    `INSERT INTO "Empresa" (id, "userId", "nomeEmpresa", cnpj, "nomeResponsavel", "updatedAt")
-     SELECT 'bench_emp_' || (n - 1), 'bench_usr_' || (n - 1), nome, cnpj, 'Responsável', now()
-     FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS t(nome, cnpj, n)`,
-    [names, companyIds.map((_, i) => cnpjWithCheckDigits(`${String(10_000_000 + i).padStart(8, "0")}0001`))],
-  );
-  // Indexes are built once after the load rather than maintained row by row: the same definitions, a fraction of the time.
-  const { rows: indexes } = await pool.query<{ name: string; definition: string }>(
-    `SELECT indexname AS name, indexdef AS definition FROM pg_indexes i
-     WHERE tablename = 'Vaga' AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
-  );
-  for (const index of indexes) await pool.query(`DROP INDEX "${index.name}"`);
-
-  let t = performance.now();
-  const inFlight = new Set<Promise<unknown>>();
-  let batch: JobRow[] = [];
-  const flush = async (rows: JobRow[]) => {
-    const task = pool.query(insertJobs, jobColumns.map((column) => rows.map((row) => row[column])));
-    inFlight.add(task);
-    void task.finally(() => inFlight.delete(task)).catch(() => {});
-    if (inFlight.size >= 2) await Promise.race(inFlight);
-  };
-  for (const row of syntheticJobs(JOBS, companyIds, Date.now())) {
-    batch.push(row);
-    if (batch.length === BATCH) {
-      await flush(batch);
-      batch = [];
-    }
-  }
-  if (batch.length) await flush(batch);
-  await Promise.all(inFlight);
-  log(`inserted ${JOBS.toLocaleString("en")} jobs in ${seconds(t)}`);
-
-  t = performance.now();
-  const half = Math.ceil(indexes.length / 2);
-  await Promise.all(
-    [indexes.slice(0, half), indexes.slice(half)].map(async (share) => {
-      const client = await pool.connect();
-      try {
-        await client.query("SET maintenance_work_mem = '1GB'");
-        for (const index of share) await client.query(index.definition);
-      } finally {
-        client.release();
-      }
-    }),
-  );
-  log(`built ${indexes.length} indexes in ${seconds(t)}`);
-}
 
 // ---------------------------------------------------------------------------
 // The baseline: ILIKE per word over the job's texts, with trigram indexes,
@@ -435,7 +362,7 @@ async function main() {
     if (reused) {
       await direct.query(`ANALYZE "Vaga"`);
     } else {
-      await load(direct);
+      await loadJobs(direct, JOBS, log);
       const t = performance.now();
       await direct.query(`VACUUM ANALYZE "Vaga"`);
       await direct.query(`VACUUM ANALYZE "Empresa"`);

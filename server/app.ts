@@ -27,6 +27,7 @@ import { json, PayloadTooLarge, readBody } from "./rest/http.ts";
 import { createRestRouter } from "./rest/index.ts";
 import { crawlerResponse } from "./seo/routes.ts";
 import { startEmailDelivery } from "./email/delivery.ts";
+import { startAlertSweeper, type AlertSweeper } from "./domain/alertSweeper.ts";
 import { devEmailsResponse } from "./email/devPage.ts";
 import { createMailer } from "./email/transport.ts";
 import { createNoticeEvents } from "./events/noticeEvents.ts";
@@ -47,6 +48,8 @@ export type App = ((request: Request, server?: NodeServerContext) => Promise<Res
   drain(): void;
   /** Resolves once no request is being handled, including those whose client has gone. */
   settled(): Promise<void>;
+  /** The job alerts' sweeps: the hourly one asks here; tests wait for those a publication started. */
+  alertSweeper: Pick<AlertSweeper, "sweep" | "settled">;
   close(): Promise<void>;
 };
 
@@ -70,6 +73,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
   const pageContent = createPageContent(db, config, renderPage, publicCache?.pages);
   const emailDelivery = startEmailDelivery(database, createMailer(config, log), log);
   const noticeEvents = createNoticeEvents(config.redisUrl, config.redisPrefix, log);
+  const alertSweeper = startAlertSweeper({ db: database, config, noticeEvents }, log);
   let draining = false;
   // Each upload body is held in memory while it arrives: a handful at once, the next told to wait.
   let uploadsInFlight = 0;
@@ -238,7 +242,9 @@ export function createApp({ db: database, config, log = createLogger(config.logL
       noticeEvents.drain();
     },
     settled: () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (onSettled = resolve))),
+    alertSweeper,
     close: async () => {
+      await alertSweeper.stop();
       await emailDelivery.stop();
       await noticeEvents.close();
       await store.close();

@@ -65,6 +65,8 @@ const sweep = setInterval(() => {
   void forgetExpiredResets({ db: database.prisma }).catch((error) => log.error({ err: error }, "password reset sweep failed"));
   void forgetOldEmails(database.prisma).catch((error) => log.error({ err: error }, "sent e-mail sweep failed"));
   void forgetOldUnsubscribeTokens(database.prisma).catch((error) => log.error({ err: error }, "unsubscribe link sweep failed"));
+  // A publication sweeps at once in its process; this catches what a crash left behind (it logs its own failures).
+  void app.alertSweeper.sweep();
 }, 60 * 60 * 1000);
 sweep.unref();
 // The daily digest of notices (08:00 in Brasília): every process runs it, and each person gets one a day.

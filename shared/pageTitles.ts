@@ -27,6 +27,7 @@ export const pageNames: Record<string, string> = {
   "/candidate/applications": "Minhas Candidaturas",
   "/candidate/interests": "Empresas Interessadas",
   "/candidate/salvas": "Vagas Salvas",
+  "/candidate/alertas": "Alertas de vagas",
   "/company/candidaturas": "Candidaturas Recebidas",
   "/company/interesses": "Interesses Enviados",
   "/company/analytics": "Análises",

@@ -10,6 +10,7 @@ import { companyDashboardRoute } from "./routes/dashboard.company.tsx";
 import { candidateApplicationsRoute } from "./routes/candidate.applications.tsx";
 import { candidateInterestsRoute } from "./routes/candidate.interests.tsx";
 import { candidateSavedJobsRoute } from "./routes/candidate.salvas.tsx";
+import { candidateAlertsRoute } from "./routes/candidate.alertas.tsx";
 import { candidateViewRoute } from "./routes/candidatos.$candidateId.profile.tsx";
 import { candidateSearchRoute } from "./routes/candidatos.buscar.tsx";
 import { companyAnalyticsRoute } from "./routes/company.analytics.tsx";
@@ -56,6 +57,7 @@ const routeTree = rootRoute.addChildren([
     candidateApplicationsRoute,
     candidateInterestsRoute,
     candidateSavedJobsRoute,
+    candidateAlertsRoute,
     companyApplicationsRoute,
     companyInterestsRoute,
     companyAnalyticsRoute,

@@ -3,7 +3,7 @@ import { Prisma } from "../db/generated/prisma/client.ts";
 import type { StatusVaga } from "../db/generated/prisma/enums.ts";
 import type { Db } from "../db/database.ts";
 import { nivelSearchGroups } from "../../shared/catalog.ts";
-import { rankedSearch, type SearchPage } from "./rankedSearch.ts";
+import { rankedSearch, textCondition, type SearchPage } from "./rankedSearch.ts";
 import { foldText } from "./searchTerms.ts";
 import { parseInput } from "./validate.ts";
 import { jobSearchSchema } from "../../shared/validation/job.ts";
@@ -35,22 +35,52 @@ export function parseLocation(place: string | null | undefined): { city: string 
  * by its beginning ('rio' finds 'rio de janeiro'), which the database first
  * turns into the cities it begins (one statement, a few index probes).
  */
-async function locationClauses(db: Db, localizacao: string | null | undefined): Promise<Prisma.Sql[]> {
+async function locationClauses(localizacao: string | null | undefined, citiesBeginning: CitiesBeginning): Promise<Prisma.Sql[]> {
   const { city, state } = parseLocation(localizacao);
   if (!city) return state ? [Prisma.sql`t."estadoBusca" = ${state}`] : [];
   if (state) return [Prisma.sql`t."cidadeBusca" = ${city}`, Prisma.sql`t."estadoBusca" = ${state}`];
-  const [row] = await db.$queryRaw<{ cidades: string[] }[]>`SELECT public.cidades_com_prefixo(${city}) AS cidades`;
-  const cities = row?.cidades ?? [];
+  const cities = await citiesBeginning(city);
   if (cities.length === 0) return [Prisma.sql`FALSE`];
   // One city stays an equality, which the b-tree walk newest first can check inside the index.
   if (cities.length === 1) return [Prisma.sql`t."cidadeBusca" = ${cities[0]}`];
   return [Prisma.sql`t."cidadeBusca" IN (${Prisma.join(cities)})`];
 }
 
-type JobFilters = v.InferOutput<typeof jobSearchSchema>;
+/** The folded cities of jobs that begin with a folded prefix ('rio' gives 'rio branco', 'rio de janeiro'). */
+export type CitiesBeginning = (prefix: string) => Promise<string[]>;
+
+/** The client, or one of its transactions. */
+type Queryable = Pick<Db, "$queryRaw">;
+
+/** One statement per place searched; the alerts' sweep asks for all of its places at once instead (citiesBeginningAll). */
+const citiesBeginningIn =
+  (db: Queryable): CitiesBeginning =>
+  async (prefix) => {
+    const [row] = await db.$queryRaw<{ cidades: string[] }[]>`SELECT public.cidades_com_prefixo(${prefix}) AS cidades`;
+    return row?.cidades ?? [];
+  };
+
+/** The city prefixes several searches need, looked up in one statement: what each of their clauses will ask. */
+export async function citiesBeginningAll(db: Queryable, places: (string | null)[]): Promise<CitiesBeginning> {
+  const prefixes = [...new Set(places.map((place) => parseLocation(place)).flatMap(({ city, state }) => (city && !state ? [city] : [])))];
+  const rows = prefixes.length
+    ? await db.$queryRaw<{ prefixo: string; cidades: string[] }[]>`
+        SELECT p.prefixo, public.cidades_com_prefixo(p.prefixo) AS cidades
+        FROM (VALUES ${Prisma.join(prefixes.map((prefix) => Prisma.sql`(${prefix})`))}) AS p(prefixo)`
+    : [];
+  const found = new Map(rows.map((row) => [row.prefixo, row.cidades]));
+  return async (prefix) => found.get(prefix) ?? [];
+}
+
+export type JobFilters = v.InferOutput<typeof jobSearchSchema>;
 
 /** The exact filters of a job search, on alias `t`; `status` when the filters name none (null: every status). */
-export async function jobFilterClauses(db: Db, filters: JobFilters, status: StatusVaga | null): Promise<Prisma.Sql[]> {
+export async function jobFilterClauses(
+  db: Queryable,
+  filters: JobFilters,
+  status: StatusVaga | null,
+  citiesBeginning: CitiesBeginning = citiesBeginningIn(db),
+): Promise<Prisma.Sql[]> {
   const where: Prisma.Sql[] = [];
   const statusVaga = filters.statusVaga ?? status;
   if (statusVaga) where.push(Prisma.sql`t."statusVaga" = ${statusVaga}::"StatusVaga"`);
@@ -64,8 +94,17 @@ export async function jobFilterClauses(db: Db, filters: JobFilters, status: Stat
   if (filters.modalidadeTrabalho) {
     where.push(Prisma.sql`t."modalidadeTrabalho" = ${filters.modalidadeTrabalho}::"ModalidadeTrabalho"`);
   }
-  where.push(...(await locationClauses(db, filters.localizacao)));
+  where.push(...(await locationClauses(filters.localizacao, citiesBeginning)));
   return where;
+}
+
+/**
+ * Every condition of a job search on alias `t` (its filters, place and text): what /jobs lists for
+ * it, and so what a job alert saved from it matches (server/domain/alertSweep.ts).
+ */
+export async function jobSearchConditions(db: Queryable, filters: JobFilters, status: StatusVaga | null, citiesBeginning?: CitiesBeginning): Promise<Prisma.Sql[]> {
+  const text = textCondition(filters.texto);
+  return [...(await jobFilterClauses(db, filters, status, citiesBeginning)), ...(text ? [text] : [])];
 }
 
 export const parseJobFilters = (rawFilters: unknown): JobFilters => parseInput(jobSearchSchema, rawFilters ?? {});

@@ -1,4 +1,5 @@
 import { requireCompany } from "../auth/policy.ts";
+import { announceJobPublished } from "../events/jobPublications.ts";
 import type { DomainContext } from "./context.ts";
 import { ConflictError, ForbiddenError, NotFoundError } from "./errors.ts";
 import { canChangeJobStatus, jobStatusWords } from "../../shared/jobStatus.ts";
@@ -22,10 +23,13 @@ async function ownedJob(ctx: DomainContext, id: string) {
   return vaga;
 }
 
+/** Creates an active job; the job alerts of this process look at it at once. */
 export async function createJob(ctx: DomainContext, input: unknown) {
   const { empresaId } = requireCompany(ctx.viewer);
   const data = parseInput(jobSchema, input);
-  return ctx.db.vaga.create({ data: { ...data, empresaId }, select: { id: true } });
+  const job = await ctx.db.vaga.create({ data: { ...data, empresaId }, select: { id: true } });
+  announceJobPublished();
+  return job;
 }
 
 /** The status a job may move to from `current`, or the conflict that explains why not. */
@@ -59,6 +63,7 @@ export async function updateJob(ctx: DomainContext, id: string, input: Record<st
     data: { ...data, ...(next ? { statusVaga: next } : {}) },
   });
   if (count === 0) throw changedMeanwhile();
+  if (next === "ATIVA") announceJobPublished();
   return { id };
 }
 
@@ -67,6 +72,7 @@ export async function changeJobStatus(ctx: DomainContext, id: string, status: un
   const next = nextStatus(current.statusVaga, status);
   const { count } = await ctx.db.vaga.updateMany({ where: { id, statusVaga: current.statusVaga }, data: { statusVaga: next } });
   if (count === 0) throw changedMeanwhile();
+  if (next === "ATIVA") announceJobPublished();
   return { id };
 }
 

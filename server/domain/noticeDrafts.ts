@@ -1,4 +1,5 @@
 import { candidateApplicationLabels } from "../../shared/pipeline.ts";
+import { jobSearchPath, type JobSearchFilters } from "../../shared/jobSearch.ts";
 import type { StatusCandidatura } from "../db/generated/prisma/enums.ts";
 import type { NoticeDraft } from "./notifications.ts";
 
@@ -96,3 +97,39 @@ export const interestNoticeSelect = {
   empresa: { select: { nomeEmpresa: true, userId: true } },
   candidato: { select: { nomeCompleto: true, userId: true } },
 } as const;
+
+interface AlertRun {
+  alert: { id: string; nome: string; userId: string; search: JobSearchFilters };
+  /** The jobs told of now, newest first; `more` when there were others beyond them. */
+  jobs: { id: string; titulo: string; nomeEmpresa: string }[];
+  more: boolean;
+}
+
+/** 'A, B e C', or 'A, B, C e mais 2'. */
+function titles(jobs: { titulo: string }[], shown = 3): string {
+  const names = jobs.slice(0, shown).map((job) => job.titulo);
+  const rest = jobs.length - names.length;
+  if (rest > 0) return `${names.join(", ")} e mais ${rest}`;
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} e ${names.at(-1)}` : (names[0] ?? "");
+}
+
+/**
+ * To the candidate: one run of an alert found jobs, told of in one notice that
+ * opens the alert's search. Each job is recorded once per alert, so the first
+ * job's key names this run alone.
+ */
+export function alertMatched({ alert, jobs, more }: AlertRun): NoticeDraft {
+  const [first] = jobs;
+  if (!first) throw new Error("an alert's notice needs a job");
+  const one = jobs.length === 1 && !more;
+  return {
+    userId: alert.userId,
+    tipo: "ALERTA_VAGAS",
+    titulo: one
+      ? `Nova vaga para o alerta "${alert.nome}": ${first.titulo}`
+      : `${more ? "Mais de " : ""}${jobs.length} novas vagas para o alerta "${alert.nome}"`,
+    texto: one ? `Empresa: ${first.nomeEmpresa}` : titles(jobs),
+    link: jobSearchPath(alert.search),
+    chave: `alerta-vagas:${alert.id}:${first.id}`,
+  };
+}

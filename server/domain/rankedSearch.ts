@@ -83,6 +83,12 @@ function decodeCursor(value: string): Cursor {
   throw new InvalidInputError([{ path: ["after"], message: "Cursor de paginação inválido" }]);
 }
 
+/** The full-text match of a search text on alias `t`, or null when the text has no word: what a search and a job alert match. */
+export function textCondition(texto: string | null | undefined): Prisma.Sql | null {
+  const terms = searchTerms(texto?.slice(0, 200));
+  return terms === "" ? null : Prisma.sql`t."busca" @@ public.busca_prefixos(${terms})`;
+}
+
 const positionSql = (p: Position) => Prisma.sql`(${p.c}::timestamp, ${p.i})`;
 const created = Prisma.sql`to_char(t."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
 
@@ -106,11 +112,12 @@ export async function rankedSearch(db: Db, options: Options): Promise<SearchPage
   const { ranked: rankLimit, count: maxCount } = options.limits ?? { ranked: rankedLimit, count: countLimit };
   const first = Math.min(Math.max(options.first ?? 20, 1), maxPageSize);
   const terms = searchTerms(options.texto?.slice(0, 200));
-  const hasText = terms !== "";
+  const match = textCondition(options.texto);
+  const hasText = match !== null;
   const cursor = options.after ? decodeCursor(options.after) : null;
   const table = Prisma.raw(`"${options.table}"`);
   const query = Prisma.sql`public.busca_prefixos(${terms})`;
-  const conditions = [...options.where, ...(hasText ? [Prisma.sql`t."busca" @@ ${query}`] : [])];
+  const conditions = [...options.where, ...(match ? [match] : [])];
   const where = (extra: Prisma.Sql[] = []) => {
     const all = [...conditions, ...extra];
     return all.length ? Prisma.sql`WHERE ${Prisma.join(all, " AND ")}` : Prisma.empty;

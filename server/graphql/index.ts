@@ -17,6 +17,7 @@ import "./notifications.ts";
 import "./noticePreferences.ts";
 import "./profileViews.ts";
 import "./savedJobs.ts";
+import "./jobAlerts.ts";
 import "./analytics.ts";
 
 /** The whole schema: the web app's, and developers' outside production. */

@@ -23,6 +23,7 @@ export const pagePaths = [
   "/candidate/applications",
   "/candidate/interests",
   "/candidate/salvas",
+  "/candidate/alertas",
   "/company/candidaturas",
   "/company/interesses",
   "/company/analytics",

@@ -61,6 +61,7 @@ describe("accessibility for visitors and candidates (axe-core, WCAG 2.2 AA)", ()
       "/notificacoes",
       "/conta/notificacoes",
       "/candidate/salvas",
+      "/candidate/alertas",
       "/dashboard/company",
     ];
     for (const path of paths) await audit.visit(page, "candidate", path);
@@ -82,6 +83,15 @@ describe("accessibility for visitors and candidates (axe-core, WCAG 2.2 AA)", ()
     await page.goto(`/jobs/${world.openJobId}`);
     await settled(page);
     await audit.withOpen(page, "candidate apply dialog", () => page.getByRole("button", { name: "Candidatar-se" }).click());
+
+    await page.goto("/jobs?texto=analista");
+    await settled(page);
+    await audit.withOpen(page, "candidate create-alert dialog", () => page.getByRole("button", { name: "Criar alerta" }).click());
+
+    await page.goto("/candidate/alertas");
+    await settled(page);
+    await audit.withOpen(page, "candidate rename-alert dialog", () => page.getByRole("button", { name: "Renomear" }).first().click());
+    await audit.withOpen(page, "candidate delete-alert confirmation", () => page.getByRole("button", { name: "Excluir" }).first().click(), page.getByRole("alertdialog"));
 
     await page.goto("/candidate/applications");
     await settled(page);

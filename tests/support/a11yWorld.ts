@@ -12,7 +12,7 @@ export interface World {
   profileId: string;
 }
 
-/** A company with jobs and an applicant; a candidate with every profile section, an application, an interest and a saved job. */
+/** A company with jobs and an applicant; a candidate with every profile section, an application, an interest, a saved job and an alert. */
 export async function buildWorld(url: string): Promise<World> {
   const [company, candidate] = await Promise.all([
     registerCompany(url, { nomeEmpresa: "Nuvem Verde Tecnologia" }),
@@ -62,5 +62,9 @@ export async function buildWorld(url: string): Promise<World> {
   if (interest.status !== 201) throw new Error(`interest failed: ${JSON.stringify(interest.body)}`);
   const saved = await candidate.client.graphql(`mutation ($id: ID!) { saveVaga(vagaId: $id) { __typename } }`, { id: globalId("Vaga", open.id) });
   if (saved.data?.saveVaga.__typename !== "MutationSaveVagaSuccess") throw new Error(`save failed: ${JSON.stringify(saved)}`);
+  const alert = await candidate.client.graphql(`mutation ($input: CriarAlertaVagaInput!) { criarAlertaVaga(input: $input) { __typename } }`, {
+    input: { nome: "React em Curitiba", busca: { texto: "react", localizacao: "Curitiba - PR", areaAtuacao: "tecnologia" } },
+  });
+  if (alert.data?.criarAlertaVaga.__typename !== "MutationCriarAlertaVagaSuccess") throw new Error(`alert failed: ${JSON.stringify(alert)}`);
   return { company, candidate, appliedJobId: applied.id, openJobId: open.id, profileId };
 }

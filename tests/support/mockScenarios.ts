@@ -88,6 +88,7 @@ export function scenarios(store: MockStore): Record<string, Scenario> {
   const otherCandidate = store.data.candidatos.find((c) => !store.data.interesses.some((i) => i.candidatoId === c.id))!;
   const candidatoId = globalId("Candidato", candidato.id);
   const empresaId = globalId("Empresa", empresa.id);
+  const alertId = globalId("AlertaVaga", store.data.alertasVagas.find((alert) => alert.candidatoId === candidato.id)!.id);
   return {
     ...sectionScenarios(store),
     RootQuery: { as: "visitor" },
@@ -171,5 +172,11 @@ export function scenarios(store: MockStore): Record<string, Scenario> {
     jobViewBeaconMutation: { as: "visitor", variables: { vagaId: jobId } },
     CompanyAnalyticsJobsQuery: { as: "company" },
     CompanyAnalyticsQuery: { as: "company", variables: { ...recentPeriod(30), vagaId: jobId } },
+    CandidateAlertsQuery: { as: "candidate" },
+    useCreateAlertMutation: { as: "candidate", variables: { input: { nome: "Analista em Curitiba", busca: { texto: "analista", localizacao: "Curitiba - PR" } } } },
+    useAlertMutationsRenameMutation: { as: "candidate", variables: { id: alertId, nome: "Desenvolvimento em SP" } },
+    useAlertMutationsPauseMutation: { as: "candidate", variables: { id: alertId } },
+    useAlertMutationsResumeMutation: { as: "candidate", variables: { id: alertId } },
+    useAlertMutationsDeleteMutation: { as: "candidate", variables: { id: alertId } },
   };
 }

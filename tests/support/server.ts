@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createApp } from "../../server/app.ts";
+import { createApp, type App } from "../../server/app.ts";
 import type { Logger } from "../../server/log.ts";
 import { createNodeListener } from "../../server/http/node.ts";
 import { loadConfig, type Config } from "../../server/config.ts";
@@ -12,6 +12,8 @@ export interface TestServer {
   database: Database;
   /** Every SQL statement the server has sent, in order. */
   queries: string[];
+  /** The job alerts' sweeps of this server: wait for those a publication started, or run one. */
+  alertSweeps: App["alertSweeper"];
   /** What SIGTERM does first: the app stops taking work and ends its event streams. */
   drain(): void;
   close(): Promise<void>;
@@ -33,12 +35,13 @@ export async function startTestServer(
   { database: shared, log }: TestServerOptions = {},
 ): Promise<TestServer> {
   const queries: string[] = [];
-  // The request budget's counter (one upsert per request, whatever the page) and the e-mail outbox's polling (on its own
-  // clock) are left out, so counts show the work a request does.
+  // The request budget's counter (one upsert per request, whatever the page), the e-mail outbox's polling (on its own
+  // clock) and the job alerts' sweeps (which a publication starts beside its request; their tests count them) are left
+  // out, so counts show the work a request does.
   const database =
     shared ??
     (await createTestDatabase((sql) => {
-      if (!sql.includes('"RateLimiterFlexible"') && !sql.includes('"Email"')) queries.push(sql);
+      if (!sql.includes('"RateLimiterFlexible"') && !sql.includes('"Email"') && !sql.includes('"AlertaVaga')) queries.push(sql);
     }));
   // Tests sign up hundreds of users from 127.0.0.1: a low password-hash cost (the
   // production floor is the config's business) and room for every sign-up, unless a test asks for the limit.
@@ -52,6 +55,7 @@ export async function startTestServer(
     url: `http://127.0.0.1:${port}`,
     database,
     queries,
+    alertSweeps: app.alertSweeper,
     drain: () => app.drain(),
     async close() {
       server.closeAllConnections();

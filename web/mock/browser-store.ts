@@ -31,9 +31,10 @@ function save(state: MockState) {
 export function openBrowserStore(role: string | undefined): MockStore {
   const saved = load();
   if (saved) {
-    // A tab's state from before saved jobs and notice preferences existed.
+    // A tab's state from before saved jobs, notice preferences and alerts existed.
     saved.data.vagasSalvas ??= [];
     saved.data.preferenciasNotificacao ??= [];
+    saved.data.alertasVagas ??= [];
     return new MockStore(saved, save);
   }
   const data = generateMockData();

@@ -4,7 +4,7 @@ import { applications, candidates, interests, jobs } from "../../scripts/seed-da
 import { generateCandidates } from "./generate-candidates.ts";
 import { generateCompanies } from "./generate-companies.ts";
 import { faker, mockSeed, referenceNow, seedFaker } from "./random.ts";
-import type { MockCandidatura, MockData, MockInteresse, MockVaga, MockVagaSalva } from "./types.ts";
+import type { MockAlertaVaga, MockCandidatura, MockData, MockInteresse, MockVaga, MockVagaSalva } from "./types.ts";
 
 // The mock's whole world from one seed: the same ids and values on every load
 // (only dates move, with today). Applications and interests link records that
@@ -109,6 +109,14 @@ export function generateMockData(seed = mockSeed, now = referenceNow()): MockDat
     return vaga ? [{ id: `salva${index}`, candidatoId: demoCandidatoId, vagaId: vaga.id, createdAt: new Date(now - (index + 1) * 86_400_000).toISOString() }] : [];
   });
 
+  // The demo candidate watches two searches, one of them paused, so 'Alertas de vagas' shows both states.
+  const day = (days: number) => new Date(now - days * 86_400_000).toISOString();
+  const noSearch = { texto: null, localizacao: null, areaAtuacao: null, nivelVaga: null, tipoContrato: null, modalidadeTrabalho: null };
+  const alertasVagas: MockAlertaVaga[] = [
+    { ...noSearch, id: "alerta0", candidatoId: demoCandidatoId, nome: "Desenvolvedor em São Paulo", texto: "desenvolvedor", localizacao: "São Paulo - SP", areaAtuacao: "tecnologia", ativo: true, createdAt: day(12), updatedAt: day(12) },
+    { ...noSearch, id: "alerta1", candidatoId: demoCandidatoId, nome: "Remoto, PJ", tipoContrato: "PJ", modalidadeTrabalho: "REMOTO", ativo: false, createdAt: day(20), updatedAt: day(3) },
+  ];
+
   const data = {
     users: [...companies.users, ...people.users],
     empresas: companies.empresas,
@@ -118,6 +126,7 @@ export function generateMockData(seed = mockSeed, now = referenceNow()): MockDat
     interesses,
     vagasSalvas,
     preferenciasNotificacao: [],
+    alertasVagas,
     nextId: 1,
   };
   return { ...data, notificacoes: generateNotifications(data, now) };

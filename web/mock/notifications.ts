@@ -1,3 +1,4 @@
+import { jobSearchPath } from "../../shared/jobSearch.ts";
 import { candidateApplicationLabels } from "../../shared/pipeline.ts";
 import type { TipoNotificacao } from "../../server/db/generated/prisma/enums.ts";
 import { connection, newestFirst, type PageArgs } from "./connection.ts";
@@ -64,6 +65,20 @@ export function generateNotifications(data: Omit<MockData, "notificacoes">, now:
         createdAt: interesse.updatedAt,
       });
     }
+  }
+  // What an alert's run says (server/domain/noticeDrafts.ts): the newest active jobs of its search's area.
+  for (const alerta of data.alertasVagas.filter((alert) => alert.ativo && alert.areaAtuacao)) {
+    const found = data.vagas.filter((vaga) => vaga.statusVaga === "ATIVA" && vaga.areaAtuacao === alerta.areaAtuacao).slice(0, 3);
+    if (!found.length) continue;
+    const names = found.map((vaga) => vaga.titulo);
+    add({
+      userId: data.candidatos.find((c) => c.id === alerta.candidatoId)!.userId,
+      tipo: "ALERTA_VAGAS",
+      titulo: `${found.length} novas vagas para o alerta "${alerta.nome}"`,
+      texto: `${names.slice(0, -1).join(", ")} e ${names.at(-1)}`,
+      link: jobSearchPath(alerta),
+      createdAt: new Date(now - dayMs / 2).toISOString(),
+    });
   }
   return notices;
 }

@@ -10,6 +10,7 @@ import { jobResolvers } from "./resolve-jobs.ts";
 import { peopleResolvers } from "./resolve-people.ts";
 import { notificationMutations, notificationResolvers } from "./notifications.ts";
 import { queryResolvers } from "./resolve-query.ts";
+import { jobAlertResolvers } from "./jobAlerts.ts";
 import { noticePreferenceResolvers } from "./noticePreferences.ts";
 import { savedJobResolvers } from "./savedJobs.ts";
 import type { MockStore } from "./store.ts";
@@ -35,6 +36,7 @@ export function createMockSchema(typeDefs: string) {
         Mutation: { ...jobMutations, ...applicationMutations, ...profileMutations, ...sectionMutations, ...authMutations, ...notificationMutations },
       },
       savedJobResolvers,
+      jobAlertResolvers,
       noticePreferenceResolvers,
       analyticsResolvers,
     ],

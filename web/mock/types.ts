@@ -161,6 +161,21 @@ export interface MockVagaSalva {
   createdAt: string;
 }
 
+export interface MockAlertaVaga {
+  id: string;
+  candidatoId: string;
+  nome: string;
+  texto: string | null;
+  localizacao: string | null;
+  areaAtuacao: string | null;
+  nivelVaga: NivelVaga | null;
+  tipoContrato: TipoContrato | null;
+  modalidadeTrabalho: ModalidadeTrabalho | null;
+  ativo: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** Everything the mock knows; `nextId` numbers the records mutations create. */
 export interface MockData {
   users: MockUser[];
@@ -173,6 +188,7 @@ export interface MockData {
   vagasSalvas: MockVagaSalva[];
   /** Notice preferences that differ from the catalogue's defaults. */
   preferenciasNotificacao: MockPreferencia[];
+  alertasVagas: MockAlertaVaga[];
   nextId: number;
 }
 

@@ -73,6 +73,8 @@ export class Exchanges {
       refused = Boolean(body.errors?.length) || result == null || Boolean(result.__typename?.endsWith("Error"));
     }
 
+    // A publication starts a sweep of the job alerts beside its request: what it writes belongs to this request.
+    await this.server.alertSweeps.settled();
     const after = await this.fingerprint();
     const changed = changedTables(previous, after);
     if (refused && changed.length) expect.fail(`a refused request changed rows in ${changed.join(", ")}:\n${answer()}`);

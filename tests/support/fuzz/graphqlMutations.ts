@@ -15,7 +15,8 @@ export const endsSession = (name: string) => /^logout/i.test(name);
 
 const anonymousMutations = new Set(["login", "registerCandidate", "registerCompany"]);
 const companyMutations = new Set(["createVaga", "updateVaga", "changeVagaStatus", "deleteVaga", "changeCandidaturaStatus", "viewCandidatura", "sendInteresse", "updateCompanyProfile"]);
-const candidateMutations = /^(add|update|remove)(Formacao|Experiencia|Habilidade|Idioma|Curso)$|^(applyToVaga|withdrawCandidatura|respondInteresse|updateCandidateProfile)$/;
+const candidateMutations =
+  /^(add|update|remove)(Formacao|Experiencia|Habilidade|Idioma|Curso)$|^(applyToVaga|withdrawCandidatura|respondInteresse|updateCandidateProfile)$|^(criar|renomear|pausar|retomar|excluir)AlertaVaga$/;
 
 /** The role a mutation is meant for; one added later is sent by anyone. */
 function rightRoles(name: string): Role[] {
@@ -28,7 +29,7 @@ function rightRoles(name: string): Role[] {
 /** Which rows an ID argument names, guessed from its name (vagaId) or else from the mutation's (updateFormacao). */
 function idKindOf(mutation: string, arg: string): Kind | undefined {
   const fromArg = kinds.find((kind) => arg.toLowerCase() === `${kind.toLowerCase()}id`);
-  return fromArg ?? ["Candidatura", "Interesse", "Formacao", "Experiencia", "Habilidade", "Idioma", "Curso", "Vaga", "Candidato", "Empresa"].find((kind) => mutation.includes(kind)) as Kind | undefined;
+  return fromArg ?? ["Candidatura", "Interesse", "Formacao", "Experiencia", "Habilidade", "Idioma", "Curso", "AlertaVaga", "Vaga", "Candidato", "Empresa"].find((kind) => mutation.includes(kind)) as Kind | undefined;
 }
 
 const omitted = Symbol("omitted");

@@ -1,7 +1,7 @@
 import type { Db } from "../../../server/db/database.ts";
 import { globalId } from "../fixtures.ts";
 
-export const kinds = ["Vaga", "Candidato", "Empresa", "User", "Candidatura", "Interesse", "Formacao", "Experiencia", "Habilidade", "Idioma", "Curso", "Image"] as const;
+export const kinds = ["Vaga", "Candidato", "Empresa", "User", "Candidatura", "Interesse", "Formacao", "Experiencia", "Habilidade", "Idioma", "Curso", "Image", "AlertaVaga"] as const;
 export type Kind = (typeof kinds)[number];
 
 /**
@@ -51,6 +51,7 @@ class IdPool {
     add("Idioma", await db.idioma.findMany(bySection), (r) => r.candidatoId);
     add("Curso", await db.curso.findMany(bySection), (r) => r.candidatoId);
     add("Image", await db.image.findMany({ select: { id: true } }));
+    add("AlertaVaga", await db.alertaVaga.findMany({ select: { id: true, candidatoId: true } }), (r) => r.candidatoId);
   }
 }
 

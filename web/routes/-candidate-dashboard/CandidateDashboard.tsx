@@ -1,4 +1,4 @@
-import { Briefcase, FileText, Heart, UserRound } from "lucide-react";
+import { Bell, Briefcase, FileText, Heart, UserRound } from "lucide-react";
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import styled from "styled-components";
 import { Container, PageMain } from "../../components/Card.tsx";
@@ -41,6 +41,9 @@ function CandidateDashboardTiles({ candidate }: { candidate: CandidateDashboardT
       fragment CandidateDashboardTiles_candidate on Candidato {
         activeApplicationCount @required(action: THROW)
         interestCount @required(action: THROW)
+        alertasVagas @required(action: THROW) {
+          ativo
+        }
       }
     `,
     candidate,
@@ -51,6 +54,13 @@ function CandidateDashboardTiles({ candidate }: { candidate: CandidateDashboardT
       <StatTile icon={Briefcase} title="Buscar Vagas" caption="Novas oportunidades" to="/jobs" />
       <StatTile icon={FileText} title="Candidaturas" value={data.activeApplicationCount} caption="ativas" to="/candidate/applications" />
       <StatTile icon={Heart} title="Empresas Interessadas" value={data.interestCount} caption="manifestações" to="/candidate/interests" />
+      <StatTile
+        icon={Bell}
+        title="Alertas de vagas"
+        value={data.alertasVagas.filter((alert) => alert.ativo).length}
+        caption="ativos"
+        to="/candidate/alertas"
+      />
     </TileGrid>
   );
 }

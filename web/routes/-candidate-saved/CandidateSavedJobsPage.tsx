@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import { CandidateDashboardBackLink } from "../../components/BackLink.tsx";
+import { CardListSkeleton } from "../../components/CardListSkeleton.tsx";
 import { ListPage } from "../../components/PageHeader.tsx";
 import { AccessDenied } from "../../components/StatusPages.tsx";
 import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
@@ -8,7 +9,6 @@ import { candidateSavedJobsRoute } from "../candidate.salvas.tsx";
 import type { CandidateSavedJobsQuery } from "./__generated__/CandidateSavedJobsQuery.graphql";
 import { CandidateSavedJobsList } from "./CandidateSavedJobsList.tsx";
 import { savedJobsQuery } from "./CandidateSavedJobsQuery.ts";
-import { SavedJobsSkeleton } from "./SavedJobsSkeleton.tsx";
 
 function Content({ queryRef }: { queryRef: PreloadedQuery<CandidateSavedJobsQuery> }) {
   const { viewer } = usePreloadedQuery<CandidateSavedJobsQuery>(savedJobsQuery, queryRef);
@@ -27,7 +27,7 @@ export function CandidateSavedJobsPage() {
       subtitle="As vagas que você guardou para ver depois, com a situação atual de cada uma."
       actions={<CandidateDashboardBackLink />}
     >
-      <Suspense fallback={<SavedJobsSkeleton />}>
+      <Suspense fallback={<CardListSkeleton label="Carregando vagas salvas…" testId="saved-jobs-skeleton" />}>
         <Content queryRef={queryRef} />
       </Suspense>
     </ListPage>

@@ -1,5 +1,5 @@
 import { SearchX } from "lucide-react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { graphql, usePaginationFragment } from "react-relay";
 import { Button } from "../../components/Button.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
@@ -10,6 +10,10 @@ import { pageSize, rememberLoaded, type JobSearch } from "./searchParams.ts";
 import type { JobResults_query$key } from "./__generated__/JobResults_query.graphql";
 import type { JobResultsPaginationQuery } from "./__generated__/JobResultsPaginationQuery.graphql";
 import { formatCount } from "../../format.ts";
+
+// After the page's own code, as the bookmark (see SaveJobButton): /jobs' first load is at its budget, so its
+// layout is its own too.
+const CreateAlertButton = lazy(() => import("./CreateAlertButton.tsx").then((module) => ({ default: module.CreateAlertButton })));
 
 interface JobResultsProps {
   query: JobResults_query$key;
@@ -59,9 +63,14 @@ export function JobResults({ query, search, role, onClearFilters }: JobResultsPr
         title="Nenhuma vaga encontrada"
         live
         action={
-          <Button type="button" $variant="outline" onClick={onClearFilters}>
-            Limpar todos os filtros
-          </Button>
+          <>
+            <Button type="button" $variant="outline" onClick={onClearFilters}>
+              Limpar todos os filtros
+            </Button>
+            <Suspense fallback={null}>
+              <CreateAlertButton search={search} role={role} placement="empty" />
+            </Suspense>
+          </>
         }
       >
         Tente outras palavras-chave, outra cidade ou menos filtros para ver mais oportunidades.
@@ -80,6 +89,9 @@ export function JobResults({ query, search, role, onClearFilters }: JobResultsPr
             Exibindo {formatCount(edges.length)} de {total.toLowerCase()}
           </ResultsShowing>
         )}
+        <Suspense fallback={null}>
+          <CreateAlertButton search={search} role={role} placement="header" />
+        </Suspense>
       </ResultsHeader>
       <CardList>
         {edges.map(({ node }) => (

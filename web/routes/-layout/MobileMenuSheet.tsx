@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Bell, LogOut, MonitorSmartphone, User } from "lucide-react";
+import { Bell, LogOut, MonitorSmartphone, Search, User } from "lucide-react";
 import { useRef, type RefObject } from "react";
 import styled, { keyframes } from "styled-components";
 import { ButtonLink, buttonStyles, type ButtonStyleProps } from "../../components/Button.tsx";
@@ -117,6 +117,12 @@ export function MobileMenuSheet({ id, open, onOpenChange, toggle, viewer }: Mobi
                   {profile.label}
                 </NavLink>
                 {/* Not in navItems.ts, which the first load carries: these menus load when opened. */}
+                {viewer.userType === "CANDIDATO" && (
+                  <NavLink to="/candidate/alertas" onClick={close}>
+                    <Search size={16} aria-hidden />
+                    Alertas de vagas
+                  </NavLink>
+                )}
                 <NavLink to="/conta/notificacoes" onClick={close}>
                   <Bell size={16} aria-hidden />
                   Preferências de notificação

@@ -1,6 +1,6 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "@tanstack/react-router";
-import { Bell, LogOut, MonitorSmartphone, User } from "lucide-react";
+import { Bell, LogOut, MonitorSmartphone, Search, User } from "lucide-react";
 import styled from "styled-components";
 import { MenuContent, MenuItem, MenuSeparator } from "../../components/Menu.tsx";
 import type { UserType } from "./__generated__/Navbar_viewer.graphql";
@@ -40,6 +40,14 @@ export function UserMenu({ email, userType, defaultOpen }: { email: string; user
               {profile.label}
             </Link>
           </MenuItem>
+          {userType === "CANDIDATO" && (
+            <MenuItem asChild>
+              <Link to="/candidate/alertas">
+                <Search size={16} aria-hidden />
+                Alertas de vagas
+              </Link>
+            </MenuItem>
+          )}
           <MenuItem asChild>
             <Link to="/conta/notificacoes">
               <Bell size={16} aria-hidden />

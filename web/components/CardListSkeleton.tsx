@@ -1,8 +1,8 @@
 import styled, { keyframes } from "styled-components";
-import { ArticleCard } from "../../components/Card.tsx";
+import { ArticleCard } from "./Card.tsx";
 
-// Not built from components/Skeleton.tsx on purpose: a third screen importing it splits it from the
-// search's shared chunk, which costs /jobs a chunk (180 B gzip) on a first load at its budget.
+// Not built from Skeleton.tsx on purpose: a third screen importing that splits it from the search's
+// shared chunk, which costs /jobs a chunk (180 B gzip) on a first load at its budget.
 
 const pulse = keyframes`
   50% { opacity: 0.45; }
@@ -22,11 +22,11 @@ const Bones = styled(ArticleCard)`
   span:last-child { width: 35%; }
 `;
 
-/** Three placeholder cards while the list loads, announced once and hidden from assistive technology. */
-export function SavedJobsSkeleton() {
+/** Three placeholder cards while a list loads ('Carregando alertas…'), announced once and hidden from assistive technology. */
+export function CardListSkeleton({ label, testId }: { label: string; testId: string }) {
   return (
-    <div role="status" aria-live="polite" data-testid="saved-jobs-skeleton">
-      <span className="visually-hidden">Carregando vagas salvas…</span>
+    <div role="status" aria-live="polite" data-testid={testId}>
+      <span className="visually-hidden">{label}</span>
       {[0, 1, 2].map((key) => (
         <Bones key={key} aria-hidden>
           <span />
