@@ -230,7 +230,7 @@ describe("per-client budgets", () => {
   });
 });
 
-const nodeTypes = ["Vaga", "Candidato", "Empresa", "Candidatura", "Interesse", "Habilidade", "Formacao", "Experiencia", "Idioma", "Curso"];
+const nodeTypes = ["Vaga", "Candidato", "Empresa", "Candidatura", "Interesse", "Habilidade", "Formacao", "Experiencia", "Idioma", "Curso", "AlertaVaga"];
 
 /** An operation's cost with its ids of whichever type it takes (global ids are checked for their type). */
 function measure(document: DocumentNode) {
