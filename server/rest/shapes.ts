@@ -83,6 +83,7 @@ export const companyApplicationFragment = `
   fragment RestCompanyApplication on Candidatura {
     ...RestApplication
     candidato { ...RestCandidate }
+    declaracaoPcd { tipos adaptacoes }
   }
   ${applicationFragment}
   ${candidateFragment}`;
