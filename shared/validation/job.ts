@@ -41,7 +41,11 @@ export const jobSchema = v.pipe(
     tipoContrato: v.nullish(v.enum(TipoContrato, "Tipo de contrato inválido"), "CLT"),
     modalidadeTrabalho: v.nullish(v.enum(ModalidadeTrabalho, "Modalidade inválida"), "PRESENCIAL"),
     /** Neither mark is null (the default). */
-    pcd: v.nullish(v.enum(PcdVaga, "Marcação PcD inválida"), null),
+    pcd: v.pipe(
+      v.nullish(v.string("Marcação PcD inválida"), ""),
+      v.transform((text) => (text === "" ? null : text)),
+      v.nullable(v.enum(PcdVaga, "Marcação PcD inválida")),
+    ),
     localizacao: optionalText(160),
     cepLocalTrabalho: cepSchema,
     faixaSalarialMin: salary,

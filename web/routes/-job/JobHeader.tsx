@@ -8,6 +8,7 @@ import { JobStatusBadge } from "../../features/jobs/JobStatusBadge.tsx";
 import { formatDate } from "../../format.ts";
 import { CompanyLogo } from "../../features/jobs/CompanyLogo.tsx";
 import { contractLabel, levelLabel, workModeLabel } from "../../features/jobs/jobLabels.ts";
+import { PcdBadge } from "../../features/jobs/PcdBadge.tsx";
 import { jobPlace } from "../../../shared/jobPlace.ts";
 import type { JobHeader_job$key } from "./__generated__/JobHeader_job.graphql";
 
@@ -134,6 +135,7 @@ export function JobHeader({ job, actions }: { job: JobHeader_job$key; actions: R
         createdAt
         statusVaga
         modalidadeTrabalho
+        pcd
         tipoContrato
         nivelVaga
         empresa {
@@ -172,6 +174,7 @@ export function JobHeader({ job, actions }: { job: JobHeader_job$key; actions: R
             <Badge $tone="brand">{workModeLabel(data.modalidadeTrabalho)}</Badge>
             <Badge $tone="info">{contractLabel(data.tipoContrato)}</Badge>
             <Badge>{levelLabel(data.nivelVaga)}</Badge>
+            <PcdBadge pcd={data.pcd} />
           </Badges>
         </Info>
         <Actions>{actions}</Actions>
