@@ -1,5 +1,4 @@
-import { areaLabel, contratoLabels, modalidadeLabels, nivelLabels } from "./catalog.ts";
-import { pcdVagaLabels } from "./pcd.ts";
+import { areaLabel, contratoLabels, modalidadeLabels, nivelLabels, pcdVagaLabels } from "./catalog.ts";
 
 // A job search in the shape an alert keeps it (GraphQL's filter names, enum
 // values such as PLENO), and the two ways people meet it: the /jobs address

@@ -1,14 +1,8 @@
 import type { PcdVaga, TipoDeficiencia } from "../server/db/generated/prisma/enums.ts";
 
-// Inclusion of people with disabilities (PcD): the labels of a job's mark and
-// of the kinds of disability, and the consent a candidate gives to declare one.
+// Inclusion of people with disabilities (PcD): what a job's mark means (its label
+// is in catalog.ts), the kinds of disability, and the consent a candidate gives to declare one.
 // One source for the server (GraphQL descriptions, JSON-LD, validation) and the web.
-
-/** A job's PcD mark as people read it (form, job page, card, filters). */
-export const pcdVagaLabels = {
-  AFIRMATIVA: "Vaga afirmativa para PcD",
-  TAMBEM: "Também para PcD",
-} as const satisfies Record<PcdVaga, string>;
 
 /** What each mark means, for the job form's hints, the partner API and the JSON-LD. */
 export const pcdVagaMeanings = {

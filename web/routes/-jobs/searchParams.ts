@@ -1,5 +1,4 @@
-import { areas, contratoLabels, modalidadeLabels, nivelLabels } from "../../../shared/catalog.ts";
-import { pcdVagaLabels } from "../../../shared/pcd.ts";
+import { areas, contratoLabels, modalidadeLabels, nivelLabels, pcdVagaLabels } from "../../../shared/catalog.ts";
 import type { ModalidadeTrabalho, NivelVaga, PcdVaga, TipoContrato, VagaFiltros } from "./__generated__/JobResultsPaginationQuery.graphql";
 
 // The job search lives in the URL (/jobs?texto=react&area=tecnologia&nivel=pleno),
