@@ -82,9 +82,21 @@ describe("PcD", () => {
     await declaration.getByText("Adaptações de que precisa: Intérprete de Libras nas entrevistas.").waitFor();
     await audited(page, "applicants");
 
+    // The company marks its other job as affirmative in the edit form; the job page says so.
+    const other = (await company.client.get("/api/vagas?titulo=compras")).body[0] as { id: string };
+    await page.goto(`/job-edit/${other.id}`);
+    const select = page.getByLabel("Inclusão de PcD");
+    await expect(select.inputValue()).resolves.toBe("");
+    await select.selectOption({ label: "Vaga afirmativa para PcD" });
+    await audited(page, "job edit");
+    await page.getByRole("button", { name: "Salvar Alterações" }).click();
+    await toast(page).getByText("Vaga atualizada com sucesso!").waitFor();
+    await page.goto(`/jobs/${other.id}`);
+    await page.getByText("Vaga afirmativa para PcD").first().waitFor();
+
     // Withdrawn, the declaration is gone from the application at once.
     await candidate.client.graphql(`mutation { retirarConsentimentoPcd { __typename } }`);
-    await page.reload();
+    await page.goto(`/jobs/${job.id}/candidatos`);
     await applicant.waitFor();
     expect(await applicant.getByRole("region", { name: "Pessoa com deficiência (PcD)" }).count()).toBe(0);
     await page.context().close();

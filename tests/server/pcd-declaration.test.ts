@@ -1,8 +1,10 @@
 import { GraphQLClient, gql } from "graphql-request";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "../../server/auth/apiKeys.ts";
+import type { Database } from "../../server/db/database.ts";
 import { pcdConsent } from "../../shared/pcd.ts";
 import { Client } from "../support/client.ts";
+import { createTestDatabase } from "../support/database.ts";
 import { createJob, globalId, registerCandidate, registerCompany } from "../support/fixtures.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
@@ -10,12 +12,17 @@ import { startTestServer, type TestServer } from "../support/server.ts";
 // consent, deleted when the consent goes, and read by a company only on an application to its job.
 
 let server: TestServer;
+let database: Database;
+/** The statements the database receives, to show that a list of applicants reads declarations without one per row. */
+const statements: string[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  database = await createTestDatabase((sql) => void statements.push(sql));
+  server = await startTestServer({}, { database });
 });
 afterAll(async () => {
   await server?.close();
+  await database?.close();
 });
 
 const save = `mutation ($input: DeclaracaoPcdInput!) {
@@ -124,6 +131,29 @@ describe("who sees the declaration", () => {
     await ana.client.graphql(withdraw);
     const after = await hiring.graphql(onApplications, { id: globalId("Vaga", job.id) });
     expect(after.data.vaga.candidaturas.edges[0].node.declaracaoPcd).toBeNull();
+  });
+
+  it("a list of applicants reads their declarations in as many statements for four as for one", async () => {
+    const hiring = (await registerCompany(server.url)).client;
+    const one = await createJob(hiring, { titulo: "Vaga de um" });
+    const four = await createJob(hiring, { titulo: "Vaga de quatro" });
+    const applicants = [];
+    for (let i = 0; i < 4; i++) applicants.push(await candidateWithDeclaration());
+    const apply = `mutation ($id: ID!) { applyToVaga(vagaId: $id) { __typename } }`;
+    await applicants[0]!.client.graphql(apply, { id: globalId("Vaga", one.id) });
+    for (const applicant of applicants) await applicant.client.graphql(apply, { id: globalId("Vaga", four.id) });
+    const count = async (jobId: string) => {
+      statements.length = 0;
+      const { data } = await hiring.graphql(onApplications, { id: globalId("Vaga", jobId) });
+      expect(data.vaga.candidaturas.edges.every((edge: { node: { declaracaoPcd: unknown } }) => edge.node.declaracaoPcd !== null)).toBe(true);
+      return { rows: data.vaga.candidaturas.edges.length, statements: statements.length };
+    };
+    // The first request of a session does more (its lookup, the plans): measured after it.
+    await count(one.id);
+    const single = await count(one.id);
+    const several = await count(four.id);
+    expect(single.rows).toBe(1);
+    expect(several).toEqual({ rows: 4, statements: single.statements });
   });
 
   it("the partner API has no declaration, nor any candidate", async () => {
