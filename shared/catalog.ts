@@ -4,6 +4,7 @@ import type {
   NivelFormacao,
   NivelIdioma,
   NivelVaga,
+  PcdVaga,
   StatusFormacao,
   StatusVaga,
   TipoContrato,
@@ -72,6 +73,15 @@ export const statusVagaLabels = {
   PAUSADA: "Pausada",
   ENCERRADA: "Encerrada",
 } as const satisfies Record<StatusVaga, string>;
+
+/**
+ * A job's PcD mark as people read it (form, job page, card, filters); what each means is in
+ * shared/pcd.ts. Here, with the other job labels, so the job list's first load carries no more.
+ */
+export const pcdVagaLabels = {
+  AFIRMATIVA: "Vaga afirmativa para PcD",
+  TAMBEM: "Também para PcD",
+} as const satisfies Record<PcdVaga, string>;
 
 /** Levels a search filter value stands for: 'estagio' finds both readings of an internship. */
 export const nivelSearchGroups: Partial<Record<NivelVaga, NivelVaga[]>> = {

@@ -1,4 +1,4 @@
-import { areaLabel, contratoLabels, modalidadeLabels, nivelLabels } from "./catalog.ts";
+import { areaLabel, contratoLabels, modalidadeLabels, nivelLabels, pcdVagaLabels } from "./catalog.ts";
 
 // A job search in the shape an alert keeps it (GraphQL's filter names, enum
 // values such as PLENO), and the two ways people meet it: the /jobs address
@@ -11,6 +11,7 @@ export interface JobSearchFilters {
   nivelVaga?: string | null;
   tipoContrato?: string | null;
   modalidadeTrabalho?: string | null;
+  pcd?: string | null;
 }
 
 /** /jobs' URL key of each filter. */
@@ -21,6 +22,7 @@ export const jobSearchUrlKeys = {
   nivelVaga: "nivel",
   tipoContrato: "contrato",
   modalidadeTrabalho: "modalidade",
+  pcd: "pcd",
 } as const satisfies Record<keyof JobSearchFilters, string>;
 
 /** A select's value as /jobs' URL writes it: 'c-level', 'hibrido'. */
@@ -52,6 +54,7 @@ export function filterLabels(filters: JobSearchFilters): string[] {
     labelOf(nivelLabels, filters.nivelVaga),
     labelOf(contratoLabels, filters.tipoContrato),
     labelOf(modalidadeLabels, filters.modalidadeTrabalho),
+    labelOf(pcdVagaLabels, filters.pcd),
   ].filter((label): label is string => Boolean(label));
 }
 

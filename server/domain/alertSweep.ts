@@ -50,6 +50,7 @@ interface SweptAlert {
   nivelVaga: string | null;
   tipoContrato: string | null;
   modalidadeTrabalho: string | null;
+  pcd: string | null;
   /** Jobs published after this (the database's timestamp text) are new to the alert. */
   desde: string;
 }
@@ -79,6 +80,7 @@ const searchOf = (alert: SweptAlert): JobSearchFilters => ({
   nivelVaga: alert.nivelVaga,
   tipoContrato: alert.tipoContrato,
   modalidadeTrabalho: alert.modalidadeTrabalho,
+  pcd: alert.pcd,
 });
 
 /** Checks the active alerts against the jobs published since their last check; returns how many notices it made. */
@@ -97,6 +99,7 @@ export async function sweepAlerts(ctx: SweepContext, options: SweepOptions = {})
       const alerts = await tx.$queryRaw<SweptAlert[]>`
         SELECT a.id, a.nome, c."userId", a.texto, a.localizacao, a."areaAtuacao", a."nivelVaga"::text AS "nivelVaga",
                a."tipoContrato"::text AS "tipoContrato", a."modalidadeTrabalho"::text AS "modalidadeTrabalho",
+               a.pcd::text AS pcd,
                ${timestamp(Prisma.sql`greatest(a."ativoDesde", a."verificadoAte" - ${lookBack})`)} AS desde
         FROM "AlertaVaga" a JOIN "Candidato" c ON c.id = a."candidatoId"
         WHERE a.ativo AND a.id > ${after} ${options.all ? Prisma.empty : Prisma.sql`AND a."verificadoAte" < ${newest}::timestamp`}

@@ -15,7 +15,7 @@ export const alertNotFound = () => new NotFoundError("Alerta não encontrado");
 /** The list's order, newest first; the id settles alerts of the same instant. */
 export const alertsOrder = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
-const searchFields = ["texto", "localizacao", "areaAtuacao", "nivelVaga", "tipoContrato", "modalidadeTrabalho"] as const;
+const searchFields = ["texto", "localizacao", "areaAtuacao", "nivelVaga", "tipoContrato", "modalidadeTrabalho", "pcd"] as const;
 
 type StoredSearch = { [field in (typeof searchFields)[number]]: string | null };
 
@@ -34,7 +34,7 @@ export async function createAlert(ctx: DomainContext, input: unknown) {
     await tx.$queryRaw`SELECT 1 FROM "Candidato" WHERE id = ${candidatoId} FOR UPDATE`;
     const alerts = await tx.alertaVaga.findMany({
       where: { candidatoId },
-      select: { nome: true, texto: true, localizacao: true, areaAtuacao: true, nivelVaga: true, tipoContrato: true, modalidadeTrabalho: true },
+      select: { nome: true, texto: true, localizacao: true, areaAtuacao: true, nivelVaga: true, tipoContrato: true, modalidadeTrabalho: true, pcd: true },
     });
     if (alerts.length >= maxAlertsPerCandidate) {
       throw new ConflictError(`Você já tem ${maxAlertsPerCandidate} alertas, o máximo. Exclua um para criar outro.`);

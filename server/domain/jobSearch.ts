@@ -94,6 +94,8 @@ export async function jobFilterClauses(
   if (filters.modalidadeTrabalho) {
     where.push(Prisma.sql`t."modalidadeTrabalho" = ${filters.modalidadeTrabalho}::"ModalidadeTrabalho"`);
   }
+  // Answered by the partial index of marked active jobs (see the pcd migration).
+  if (filters.pcd) where.push(Prisma.sql`t."pcd" = ${filters.pcd}::"PcdVaga"`);
   where.push(...(await locationClauses(filters.localizacao, citiesBeginning)));
   return where;
 }

@@ -6,11 +6,13 @@ import {
   StatusFormacao,
   StatusInteresse,
   type NivelVaga,
+  type PcdVaga,
   StatusCandidatura,
   type StatusVaga,
   type TipoContrato,
 } from "../db/generated/prisma/enums.ts";
 import { contratoLabels, modalidadeLabels, nivelLabels, statusVagaLabels } from "../../shared/catalog.ts";
+import { pcdVagaMeanings } from "../../shared/pcd.ts";
 import { builder, inPublicApi } from "./builder.ts";
 
 /** A public enum: each value described by its label in the interface. */
@@ -37,6 +39,11 @@ export const StatusVagaEnum = labelledEnum(
   "StatusVaga",
   statusVagaLabels satisfies Record<StatusVaga, string>,
   "Situação da vaga: só vagas ATIVA aparecem na busca (por padrão) e recebem candidaturas.",
+);
+export const PcdVagaEnum = labelledEnum(
+  "PcdVaga",
+  pcdVagaMeanings satisfies Record<PcdVaga, string>,
+  "Inclusão de pessoas com deficiência (PcD): vaga afirmativa, exclusiva para PcD, ou vaga aberta a todos e também para PcD.",
 );
 export const StatusCandidaturaEnum = builder.enumType(StatusCandidatura, { name: "StatusCandidatura" });
 export const GeneroEnum = builder.enumType(Genero, { name: "Genero" });

@@ -19,6 +19,7 @@ import "./profileViews.ts";
 import "./savedJobs.ts";
 import "./jobAlerts.ts";
 import "./analytics.ts";
+import "./pcd.ts";
 
 /** The whole schema: the web app's, and developers' outside production. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -10,7 +10,7 @@ import { countLimit } from "../domain/rankedSearch.ts";
 import { jobUrl } from "../seo/urls.ts";
 import { builder, type GraphQLContext, inPublicApi } from "./builder.ts";
 import { EmpresaRef } from "./company.ts";
-import { ModalidadeTrabalhoEnum, NivelVagaEnum, StatusVagaEnum, TipoContratoEnum } from "./enums.ts";
+import { ModalidadeTrabalhoEnum, NivelVagaEnum, PcdVagaEnum, StatusVagaEnum, TipoContratoEnum } from "./enums.ts";
 import { forwardPageArgs, searchConnection, selectsField, totalCountIsLowerBoundOf, totalCountOf } from "./searchConnection.ts";
 
 const pub = { subGraphs: inPublicApi } as const;
@@ -34,6 +34,12 @@ export const VagaRef = builder.prismaNode("Vaga", {
     nivelVaga: t.expose("nivelVaga", { ...pub, type: NivelVagaEnum, description: "Nível da vaga." }),
     tipoContrato: t.expose("tipoContrato", { ...pub, type: TipoContratoEnum, description: "Tipo de contrato." }),
     modalidadeTrabalho: t.expose("modalidadeTrabalho", { ...pub, type: ModalidadeTrabalhoEnum, description: "Presencial, remoto ou híbrido." }),
+    pcd: t.expose("pcd", {
+      ...pub,
+      type: PcdVagaEnum,
+      nullable: true,
+      description: "Inclusão de pessoas com deficiência: AFIRMATIVA (exclusiva para PcD), TAMBEM (aberta a todos e acessível a PcD) ou null (nenhuma marcação).",
+    }),
     localizacao: t.exposeString("localizacao", {
       ...pub,
       nullable: true,
@@ -107,6 +113,7 @@ const VagaFiltros = builder.inputType("VagaFiltros", {
     nivelVaga: t.field({ type: NivelVagaEnum, required: false, description: "Só vagas deste nível." }),
     tipoContrato: t.field({ type: TipoContratoEnum, required: false, description: "Só vagas deste tipo de contrato." }),
     modalidadeTrabalho: t.field({ type: ModalidadeTrabalhoEnum, required: false, description: "Só vagas desta modalidade." }),
+    pcd: t.field({ type: PcdVagaEnum, required: false, description: "Só vagas com esta marcação PcD (afirmativas ou também para PcD)." }),
     statusVaga: t.field({ type: StatusVagaEnum, required: false, description: "Só vagas nesta situação." }),
     empresaId: t.globalID({ for: EmpresaRef, required: false, description: "Só vagas desta empresa (o `id` de uma Empresa)." }),
     atualizadaDesde: t.field({
@@ -225,6 +232,7 @@ const VagaInput = builder.inputType("VagaInput", {
     nivelVaga: t.field({ type: NivelVagaEnum, required: false }),
     tipoContrato: t.field({ type: TipoContratoEnum, required: false }),
     modalidadeTrabalho: t.field({ type: ModalidadeTrabalhoEnum, required: false }),
+    pcd: t.field({ type: PcdVagaEnum, required: false, description: "The job's PcD mark; null clears it (neither)." }),
     localizacao: t.string({ required: false }),
     cepLocalTrabalho: t.string({ required: false, description: "The workplace's CEP, 8 digits with or without the hyphen; null clears it." }),
     faixaSalarialMin: t.int({ required: false }),

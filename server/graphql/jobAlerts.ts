@@ -3,7 +3,7 @@ import { alertsOrder, createAlert, deleteAlert, pauseAlert, renameAlert, resumeA
 import { describeJobSearch, jobSearchPath } from "../../shared/jobSearch.ts";
 import { builder } from "./builder.ts";
 import { CandidatoRef } from "./candidate.ts";
-import { ModalidadeTrabalhoEnum, NivelVagaEnum, TipoContratoEnum } from "./enums.ts";
+import { ModalidadeTrabalhoEnum, NivelVagaEnum, PcdVagaEnum, TipoContratoEnum } from "./enums.ts";
 
 // A candidate's job alerts: only the candidate reads them (Candidato.alertasVagas,
 // node(id)) and changes them; another's alert is not found. Not in the partners' schema.
@@ -15,6 +15,7 @@ interface Search {
   nivelVaga: string | null;
   tipoContrato: string | null;
   modalidadeTrabalho: string | null;
+  pcd: string | null;
 }
 
 const BuscaVagas = builder.objectRef<Search>("BuscaVagas").implement({
@@ -26,6 +27,7 @@ const BuscaVagas = builder.objectRef<Search>("BuscaVagas").implement({
     nivelVaga: t.field({ type: NivelVagaEnum, nullable: true, resolve: (search) => search.nivelVaga as never }),
     tipoContrato: t.field({ type: TipoContratoEnum, nullable: true, resolve: (search) => search.tipoContrato as never }),
     modalidadeTrabalho: t.field({ type: ModalidadeTrabalhoEnum, nullable: true, resolve: (search) => search.modalidadeTrabalho as never }),
+    pcd: t.field({ type: PcdVagaEnum, nullable: true, resolve: (search) => search.pcd as never }),
     descricao: t.string({
       description: "The search in words, for a list of alerts: '“react” em Curitiba · Tecnologia · Remoto'.",
       resolve: (search) => describeJobSearch(search),
@@ -68,6 +70,7 @@ const BuscaVagasInput = builder.inputType("BuscaVagasInput", {
     nivelVaga: t.field({ type: NivelVagaEnum, required: false }),
     tipoContrato: t.field({ type: TipoContratoEnum, required: false }),
     modalidadeTrabalho: t.field({ type: ModalidadeTrabalhoEnum, required: false }),
+    pcd: t.field({ type: PcdVagaEnum, required: false }),
   }),
 });
 

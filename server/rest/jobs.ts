@@ -45,6 +45,7 @@ export function jobRoutes(router: Router) {
         nivelVaga: queryValue(query, "nivelVaga", "nivel"),
         tipoContrato: queryValue(query, "tipoContrato"),
         modalidadeTrabalho: queryValue(query, "modalidadeTrabalho", "modalidade"),
+        pcd: queryValue(query, "pcd"),
         statusVaga: queryValue(query, "statusVaga"),
       });
       const { vagas } = await run<{ vagas: { edges: { node: JobNode }[] } }>(ctx, search, { filtros, first: pageLimit(query) });

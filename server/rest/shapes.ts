@@ -10,7 +10,7 @@ type Row = Record<string, unknown>;
 export const jobFragment = `
   fragment RestJob on Vaga {
     id titulo descricao requisitosObrigatorios requisitosDesejaveis areaAtuacao nivelVaga tipoContrato
-    modalidadeTrabalho localizacao cepLocalTrabalho faixaSalarialMin faixaSalarialMax beneficios numeroPosicoes
+    modalidadeTrabalho pcd localizacao cepLocalTrabalho faixaSalarialMin faixaSalarialMax beneficios numeroPosicoes
     prazoCandidatura statusVaga createdAt updatedAt
     empresa { id nomeEmpresa logoUrl }
   }`;
@@ -83,6 +83,7 @@ export const companyApplicationFragment = `
   fragment RestCompanyApplication on Candidatura {
     ...RestApplication
     candidato { ...RestCandidate }
+    declaracaoPcd { tipos adaptacoes }
   }
   ${applicationFragment}
   ${candidateFragment}`;

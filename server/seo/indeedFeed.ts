@@ -34,6 +34,7 @@ const feedJob = {
   requisitosObrigatorios: true,
   requisitosDesejaveis: true,
   beneficios: true,
+  pcd: true,
   areaAtuacao: true,
   tipoContrato: true,
   modalidadeTrabalho: true,

@@ -5,6 +5,7 @@ import { formatCep } from "../domain/cep.ts";
 import { imageUrl } from "../domain/images.ts";
 import { jobPlaceWithMode, type JobWhere } from "../../shared/jobPlace.ts";
 import { jobPageName, pageTitle } from "../../shared/pageTitles.ts";
+import { pcdVagaMeanings } from "../../shared/pcd.ts";
 import { formatSalary } from "../../shared/salary.ts";
 import { jobUrl } from "./urls.ts";
 
@@ -80,9 +81,14 @@ export function jobSummary(
   return `${vaga.empresa.nomeEmpresa} · ${jobPlaceWithMode(vaga)} · ${formatSalary(vaga.faixaSalarialMin, vaga.faixaSalarialMax)}. ${vaga.descricao}`;
 }
 
-/** The job's texts as HTML paragraphs, escaped: what a job board shows as its description. */
-export function jobDescriptionHtml(vaga: Pick<Job, "descricao" | "requisitosObrigatorios" | "requisitosDesejaveis" | "beneficios">): string {
-  return [vaga.descricao, `Requisitos: ${vaga.requisitosObrigatorios}`, vaga.requisitosDesejaveis && `Desejável: ${vaga.requisitosDesejaveis}`, vaga.beneficios && `Benefícios: ${vaga.beneficios}`]
+/**
+ * The job's texts as HTML paragraphs, escaped: what a job board shows as its description. A PcD
+ * mark opens it as a sentence of its own: schema.org's JobPosting has no property for it, and
+ * Google for Jobs reads only `description` for such conditions (it ignores unknown properties), so
+ * there a person searching for "PcD" finds it, as they would on the job page.
+ */
+export function jobDescriptionHtml(vaga: Pick<Job, "descricao" | "requisitosObrigatorios" | "requisitosDesejaveis" | "beneficios"> & Partial<Pick<Job, "pcd">>): string {
+  return [vaga.pcd && pcdVagaMeanings[vaga.pcd], vaga.descricao, `Requisitos: ${vaga.requisitosObrigatorios}`, vaga.requisitosDesejaveis && `Desejável: ${vaga.requisitosDesejaveis}`, vaga.beneficios && `Benefícios: ${vaga.beneficios}`]
     .filter(Boolean)
     .map((paragraph) => `<p>${htmlText(String(paragraph)).replace(/\n/g, "<br>")}</p>`)
     .join("");

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { ModalidadeTrabalho, NivelVaga, StatusVaga, TipoContrato } from "../../server/db/generated/prisma/enums.ts";
+import { ModalidadeTrabalho, NivelVaga, PcdVaga, StatusVaga, TipoContrato } from "../../server/db/generated/prisma/enums.ts";
 import { areaValues } from "../catalog.ts";
 import { cepSchema, optionalDate, optionalText, requiredText as required } from "./common.ts";
 
@@ -40,6 +40,12 @@ export const jobSchema = v.pipe(
     nivelVaga: v.nullish(v.enum(NivelVaga, "Nível inválido"), "JUNIOR"),
     tipoContrato: v.nullish(v.enum(TipoContrato, "Tipo de contrato inválido"), "CLT"),
     modalidadeTrabalho: v.nullish(v.enum(ModalidadeTrabalho, "Modalidade inválida"), "PRESENCIAL"),
+    /** Neither mark is null (the default). */
+    pcd: v.pipe(
+      v.nullish(v.string("Marcação PcD inválida"), ""),
+      v.transform((text) => (text === "" ? null : text)),
+      v.nullable(v.enum(PcdVaga, "Marcação PcD inválida")),
+    ),
     localizacao: optionalText(160),
     cepLocalTrabalho: cepSchema,
     faixaSalarialMin: salary,
@@ -95,6 +101,7 @@ export const jobSearchSchema = v.object({
   nivelVaga: filterEnum(NivelVaga, "Nível inválido"),
   tipoContrato: filterEnum(TipoContrato, "Tipo de contrato inválido"),
   modalidadeTrabalho: filterEnum(ModalidadeTrabalho, "Modalidade inválida"),
+  pcd: filterEnum(PcdVaga, "Filtro PcD inválido"),
   statusVaga: filterEnum(StatusVaga, "Status inválido"),
   /** A company's id (the partner API's filter; decoded from its global id by the schema). */
   empresaId: v.nullish(v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/, "Empresa inválida")), null),

@@ -11,7 +11,7 @@ export const maxAlertsPerCandidate = 20;
 /** What /jobs searches with; the partner API's status and company filters are no part of an alert. */
 export const alertSearchSchema = v.pipe(
   v.nullish(v.looseObject({}), {}),
-  v.pick(jobSearchSchema, ["texto", "localizacao", "areaAtuacao", "nivelVaga", "tipoContrato", "modalidadeTrabalho"]),
+  v.pick(jobSearchSchema, ["texto", "localizacao", "areaAtuacao", "nivelVaga", "tipoContrato", "modalidadeTrabalho", "pcd"]),
   v.check((search) => Object.values(search).some((value) => value !== null), "Escolha ao menos uma palavra-chave, um local ou um filtro para o alerta"),
 );
 

@@ -24,7 +24,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const sections = ["formacao", "experiencia", "habilidades", "idiomas", "cursos"];
+const sections = ["formacao", "experiencia", "habilidades", "idiomas", "cursos", "pcd"];
 
 describe("accessibility for visitors and candidates (axe-core, WCAG 2.2 AA)", () => {
   it("a visitor's pages, the sign-up tabs, the filters and the phone menu", async () => {

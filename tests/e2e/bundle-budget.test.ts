@@ -19,9 +19,11 @@ const dist = path.resolve(process.env.WEB_DIST ?? "dist/web");
  * analytics (/jobs 201.4 kB, /jobs/{id} 200.4 kB): recharts and the screen load only with it, but its
  * route's loader and two queries' ids sit in the shell (0.5 kB), and EmptyState and Skeleton, which
  * the screen uses without the list components, left the chunks they shared with those (0.4 kB more
- * on /jobs, in two more requests).
+ * on /jobs, in two more requests). It rose to 202.5 kB with the PcD mark of jobs (/jobs 201,978 ->
+ * 202,189 bytes): the filter's select, its labels (in the catalog, no chunk of their own) and the
+ * card's badge are on the search's first screen by nature.
  */
-const BUDGET_BYTES = 202_000;
+const BUDGET_BYTES = 202_500;
 
 /** Each public page and the module its route loads lazily (see web/routes/index.tsx, jobs.index.tsx, jobs.$id.tsx). */
 const pages = [

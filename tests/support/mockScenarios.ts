@@ -1,4 +1,5 @@
 import { recentPeriod } from "../../shared/analyticsPeriod.ts";
+import { pcdConsent } from "../../shared/pcd.ts";
 import { applicationTransitions } from "../../shared/pipeline.ts";
 import { cnpjWithCheckDigits } from "../../scripts/seed-data.ts";
 import { globalId, type MockStore } from "../../web/mock/store.ts";
@@ -170,6 +171,11 @@ export function scenarios(store: MockStore): Record<string, Scenario> {
     useSaveNotificationPreferencesMutation: { as: "company", variables: { preferencias: [{ tipo: "CANDIDATURA_RETIRADA", entrega: "NUNCA" }] } },
     recordProfileViewMutation: { as: "company", variables: { candidatoId } },
     jobViewBeaconMutation: { as: "visitor", variables: { vagaId: jobId } },
+    usePcdMutationsSaveMutation: {
+      as: "candidate",
+      variables: { input: { tipos: ["AUDITIVA"], adaptacoes: "Intérprete de Libras.", consentimento: true, versaoConsentimento: pcdConsent.versao } },
+    },
+    usePcdMutationsWithdrawMutation: { as: "candidate" },
     CompanyAnalyticsJobsQuery: { as: "company" },
     CompanyAnalyticsQuery: { as: "company", variables: { ...recentPeriod(30), vagaId: jobId } },
     CandidateAlertsQuery: { as: "candidate" },

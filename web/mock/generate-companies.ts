@@ -113,6 +113,8 @@ function demoCompanyJobs(now: number, empresa: MockEmpresa, company: CompanySeed
       nivelVaga,
       tipoContrato: nivelVaga === "ESTAGIO" ? "ESTAGIO" : faker.helpers.arrayElement(["CLT", "CLT", "PJ"] as const),
       modalidadeTrabalho,
+      // Some jobs with each PcD mark, so the badge and the filter have something to show.
+      pcd: i % 4 === 1 ? "TAMBEM" : i % 9 === 2 ? "AFIRMATIVA" : null,
       localizacao: modalidadeTrabalho === "REMOTO" ? null : `${company.cidade} - ${company.estado}`,
       faixaSalarialMin: min,
       faixaSalarialMax: min + faker.number.int({ min: 2, max: 8 }) * 500,

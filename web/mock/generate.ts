@@ -111,7 +111,7 @@ export function generateMockData(seed = mockSeed, now = referenceNow()): MockDat
 
   // The demo candidate watches two searches, one of them paused, so 'Alertas de vagas' shows both states.
   const day = (days: number) => new Date(now - days * 86_400_000).toISOString();
-  const noSearch = { texto: null, localizacao: null, areaAtuacao: null, nivelVaga: null, tipoContrato: null, modalidadeTrabalho: null };
+  const noSearch = { texto: null, localizacao: null, areaAtuacao: null, nivelVaga: null, tipoContrato: null, modalidadeTrabalho: null, pcd: null };
   const alertasVagas: MockAlertaVaga[] = [
     { ...noSearch, id: "alerta0", candidatoId: demoCandidatoId, nome: "Desenvolvedor em São Paulo", texto: "desenvolvedor", localizacao: "São Paulo - SP", areaAtuacao: "tecnologia", ativo: true, createdAt: day(12), updatedAt: day(12) },
     { ...noSearch, id: "alerta1", candidatoId: demoCandidatoId, nome: "Remoto, PJ", tipoContrato: "PJ", modalidadeTrabalho: "REMOTO", ativo: false, createdAt: day(20), updatedAt: day(3) },

@@ -13,7 +13,7 @@ import type { MockAlertaVaga, MockCandidato } from "./types.ts";
 const alertsOf = (store: MockStore, candidatoId: string) =>
   store.data.alertasVagas.filter((alert) => alert.candidatoId === candidatoId).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
 
-const searchFields = ["texto", "localizacao", "areaAtuacao", "nivelVaga", "tipoContrato", "modalidadeTrabalho"] as const;
+const searchFields = ["texto", "localizacao", "areaAtuacao", "nivelVaga", "tipoContrato", "modalidadeTrabalho", "pcd"] as const;
 
 /** One of the signed-in candidate's alerts; another's is not found. */
 function ownedAlert(store: MockStore, id: string): MockAlertaVaga {

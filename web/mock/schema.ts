@@ -12,6 +12,7 @@ import { notificationMutations, notificationResolvers } from "./notifications.ts
 import { queryResolvers } from "./resolve-query.ts";
 import { jobAlertResolvers } from "./jobAlerts.ts";
 import { noticePreferenceResolvers } from "./noticePreferences.ts";
+import { pcdResolvers } from "./pcd.ts";
 import { savedJobResolvers } from "./savedJobs.ts";
 import type { MockStore } from "./store.ts";
 
@@ -39,6 +40,7 @@ export function createMockSchema(typeDefs: string) {
       jobAlertResolvers,
       noticePreferenceResolvers,
       analyticsResolvers,
+      pcdResolvers,
     ],
   });
 }

@@ -27,6 +27,7 @@ export interface VagaFiltros {
   nivelVaga?: NivelVaga | null;
   tipoContrato?: string | null;
   modalidadeTrabalho?: string | null;
+  pcd?: string | null;
   statusVaga?: string | null;
 }
 
@@ -48,6 +49,7 @@ export function searchVagas(store: MockStore, filtros: VagaFiltros | null | unde
     .filter((vaga) => !levels || levels.includes(vaga.nivelVaga))
     .filter((vaga) => !f.tipoContrato || vaga.tipoContrato === f.tipoContrato)
     .filter((vaga) => !f.modalidadeTrabalho || vaga.modalidadeTrabalho === f.modalidadeTrabalho)
+    .filter((vaga) => !f.pcd || vaga.pcd === f.pcd)
     .filter((vaga) => !f.localizacao?.trim() || matchesPlace(vaga.localizacao, f.localizacao))
     .filter((vaga) =>
       matchesAll(

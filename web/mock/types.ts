@@ -4,6 +4,8 @@ import type {
   NivelFormacao,
   NivelIdioma,
   NivelVaga,
+  PcdVaga,
+  TipoDeficiencia,
   StatusCandidatura,
   StatusFormacao,
   StatusInteresse,
@@ -61,6 +63,7 @@ export interface MockVaga {
   nivelVaga: NivelVaga;
   tipoContrato: TipoContrato;
   modalidadeTrabalho: ModalidadeTrabalho;
+  pcd?: PcdVaga | null;
   localizacao: string | null;
   faixaSalarialMin: number | null;
   faixaSalarialMax: number | null;
@@ -131,6 +134,15 @@ export interface MockCandidato extends Address {
   habilidades: MockHabilidade[];
   idiomas: MockIdioma[];
   cursos: MockCurso[];
+  /** The declaration of disability, kept only under its consent (server/domain/pcd.ts). */
+  declaracaoPcd?: MockDeclaracaoPcd | null;
+}
+
+export interface MockDeclaracaoPcd {
+  tipos: TipoDeficiencia[];
+  adaptacoes: string | null;
+  consentimentoVersao: string;
+  consentidoEm: string;
 }
 
 export interface MockCandidatura {
@@ -171,6 +183,7 @@ export interface MockAlertaVaga {
   nivelVaga: NivelVaga | null;
   tipoContrato: TipoContrato | null;
   modalidadeTrabalho: ModalidadeTrabalho | null;
+  pcd?: PcdVaga | null;
   ativo: boolean;
   createdAt: string;
   updatedAt: string;

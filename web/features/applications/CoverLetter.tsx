@@ -3,7 +3,7 @@ import { ClampedText } from "../../components/ClampedText.tsx";
 
 const Empty = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.subtle};
+  color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-style: italic;
 `;

@@ -3,7 +3,7 @@ import { Briefcase, FileText, Settings2, Wallet } from "lucide-react";
 import { useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { graphql, useFragment } from "react-relay";
 import styled from "styled-components";
-import { areas, contratoLabels, modalidadeLabels, nivelLabels, nivelOptions } from "../../../shared/catalog.ts";
+import { areas, contratoLabels, modalidadeLabels, nivelLabels, nivelOptions, pcdVagaLabels } from "../../../shared/catalog.ts";
 import { jobSchema, type JobData, type JobInput } from "../../../shared/validation/job.ts";
 import { Button, ButtonLink } from "../../components/Button.tsx";
 import { Options, TextAreaField, TextField } from "../../components/Field.tsx";
@@ -24,6 +24,7 @@ const fragment = graphql`
     nivelVaga
     tipoContrato
     modalidadeTrabalho
+    pcd
     localizacao
     cepLocalTrabalho
     numeroPosicoes
@@ -161,6 +162,14 @@ export function JobForm({ job, submitLabel, pendingLabel, pending, onSubmit }: J
           </SelectField>
           <SelectField label="Modalidade de Trabalho" error={errors.modalidadeTrabalho?.message} {...modalidade} onChange={onModalidadeChange}>
             <Options options={optionsOf(modalidadeLabels, { current: defaultValues.modalidadeTrabalho })} />
+          </SelectField>
+          <SelectField
+            label="Inclusão de PcD"
+            hint="Afirmativa: exclusiva para pessoas com deficiência. Também para PcD: aberta a todos e acessível."
+            error={errors.pcd?.message}
+            {...register("pcd")}
+          >
+            <Options empty="Nenhuma marcação" options={optionsOf(pcdVagaLabels)} />
           </SelectField>
           {!remote && (
             <CepField

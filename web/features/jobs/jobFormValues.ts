@@ -11,6 +11,8 @@ export interface JobFormValues {
   nivelVaga: Enum<"nivelVaga">;
   tipoContrato: Enum<"tipoContrato">;
   modalidadeTrabalho: Enum<"modalidadeTrabalho">;
+  /** "" for neither mark. */
+  pcd: string;
   localizacao: string;
   cepLocalTrabalho: string;
   numeroPosicoes: string;
@@ -30,6 +32,7 @@ export const jobFormFields = [
   "nivelVaga",
   "tipoContrato",
   "modalidadeTrabalho",
+  "pcd",
   "localizacao",
   "cepLocalTrabalho",
   "numeroPosicoes",
@@ -49,6 +52,7 @@ export const emptyJobForm: JobFormValues = {
   nivelVaga: "JUNIOR",
   tipoContrato: "CLT",
   modalidadeTrabalho: "PRESENCIAL",
+  pcd: "",
   localizacao: "",
   cepLocalTrabalho: "",
   numeroPosicoes: "1",
@@ -70,6 +74,7 @@ export function jobFormValuesFrom(job: Omit<JobForm_job$data, " $fragmentType">)
     nivelVaga: job.nivelVaga as JobFormValues["nivelVaga"],
     tipoContrato: job.tipoContrato as JobFormValues["tipoContrato"],
     modalidadeTrabalho: job.modalidadeTrabalho as JobFormValues["modalidadeTrabalho"],
+    pcd: job.pcd ?? "",
     localizacao: job.localizacao ?? "",
     cepLocalTrabalho: job.cepLocalTrabalho ?? "",
     numeroPosicoes: String(job.numeroPosicoes),
@@ -96,6 +101,8 @@ export function toJobInput(data: JobData, { clearEmpty }: { clearEmpty: boolean 
     nivelVaga: data.nivelVaga,
     tipoContrato: data.tipoContrato,
     modalidadeTrabalho: data.modalidadeTrabalho,
+    // Null is "neither": a new job's default, and on an edit it clears the mark.
+    pcd: data.pcd,
     localizacao: optional(data.localizacao),
     cepLocalTrabalho: optional(data.cepLocalTrabalho),
     numeroPosicoes: data.numeroPosicoes,

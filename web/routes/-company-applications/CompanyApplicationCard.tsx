@@ -10,6 +10,7 @@ import { ButtonRow } from "../../components/ListLayout.tsx";
 import { formatDate } from "../../format.ts";
 import { ApplicationStatusBadge } from "../../features/applications/ApplicationStatusBadge.tsx";
 import { CoverLetter } from "../../features/applications/CoverLetter.tsx";
+import { PcdDeclaration } from "../../features/applications/PcdDeclaration.tsx";
 import { useViewApplication } from "../../features/applications/useViewApplicationMutation.ts";
 import { ViewProfileLink } from "../../features/applications/ViewProfileLink.tsx";
 import { fromGlobalId } from "../../relay/ids.ts";
@@ -21,6 +22,7 @@ const fragment = graphql`
     statusCandidatura
     dataCandidatura
     cartaApresentacao
+    ...PcdDeclaration_application
     candidato {
       id
       nomeCompleto
@@ -69,6 +71,7 @@ export function CompanyApplicationCard({ application }: { application: CompanyAp
           </li>
         )}
       </PersonCardHead>
+      <PcdDeclaration application={data} />
       <CardQuote>
         <h3>Carta de apresentação</h3>
         <CoverLetter text={data.cartaApresentacao} onExpand={() => view(data.id, data.statusCandidatura)} />

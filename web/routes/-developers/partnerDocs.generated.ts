@@ -2082,6 +2082,19 @@ export const partnerDocs: PartnerDocs = {
           "arguments": []
         },
         {
+          "name": "pcd",
+          "type": {
+            "printed": "PcdVaga",
+            "named": "PcdVaga"
+          },
+          "description": [
+            {
+              "text": "Inclusão de pessoas com deficiência: AFIRMATIVA (exclusiva para PcD), TAMBEM (aberta a todos e acessível a PcD) ou null (nenhuma marcação)."
+            }
+          ],
+          "arguments": []
+        },
+        {
           "name": "prazoCandidatura",
           "type": {
             "printed": "Date",
@@ -2497,6 +2510,19 @@ export const partnerDocs: PartnerDocs = {
           "arguments": []
         },
         {
+          "name": "pcd",
+          "type": {
+            "printed": "PcdVaga",
+            "named": "PcdVaga"
+          },
+          "description": [
+            {
+              "text": "Só vagas com esta marcação PcD (afirmativas ou também para PcD)."
+            }
+          ],
+          "arguments": []
+        },
+        {
           "name": "statusVaga",
           "type": {
             "printed": "StatusVaga",
@@ -2681,6 +2707,36 @@ export const partnerDocs: PartnerDocs = {
           "description": [
             {
               "text": "Trainee"
+            }
+          ]
+        }
+      ]
+    },
+    {
+      "name": "PcdVaga",
+      "id": "pcdvaga",
+      "kind": "enum",
+      "description": [
+        {
+          "text": "Inclusão de pessoas com deficiência (PcD): vaga afirmativa, exclusiva para PcD, ou vaga aberta a todos e também para PcD."
+        }
+      ],
+      "interfaces": [],
+      "fields": [],
+      "values": [
+        {
+          "name": "AFIRMATIVA",
+          "description": [
+            {
+              "text": "Vaga exclusiva para pessoas com deficiência (PcD)."
+            }
+          ]
+        },
+        {
+          "name": "TAMBEM",
+          "description": [
+            {
+              "text": "Vaga aberta a todas as pessoas e acessível a pessoas com deficiência (PcD)."
             }
           ]
         }

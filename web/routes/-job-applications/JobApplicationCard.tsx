@@ -10,6 +10,7 @@ import { formatDate } from "../../format.ts";
 import { maskPhone } from "../../forms/masks.ts";
 import { ApplicationStatusBadge } from "../../features/applications/ApplicationStatusBadge.tsx";
 import { CoverLetter } from "../../features/applications/CoverLetter.tsx";
+import { PcdDeclaration } from "../../features/applications/PcdDeclaration.tsx";
 import { useViewApplication } from "../../features/applications/useViewApplicationMutation.ts";
 import { ViewProfileLink } from "../../features/applications/ViewProfileLink.tsx";
 import { InterestDialog } from "../../features/interests/InterestDialog.tsx";
@@ -22,6 +23,7 @@ const fragment = graphql`
     statusCandidatura
     dataCandidatura
     cartaApresentacao
+    ...PcdDeclaration_application
     candidato {
       id
       nomeCompleto
@@ -79,6 +81,7 @@ export function JobApplicationCard({ application, onStale }: JobApplicationCardP
           Candidatou-se em {formatDate(data.dataCandidatura)}
         </li>
       </PersonCardHead>
+      <PcdDeclaration application={data} />
       <CardQuote>
         <h3>Carta de apresentação</h3>
         <CoverLetter text={data.cartaApresentacao} onExpand={() => view(data.id, data.statusCandidatura)} />

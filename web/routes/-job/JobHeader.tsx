@@ -7,7 +7,7 @@ import { Card } from "../../components/Card.tsx";
 import { JobStatusBadge } from "../../features/jobs/JobStatusBadge.tsx";
 import { formatDate } from "../../format.ts";
 import { CompanyLogo } from "../../features/jobs/CompanyLogo.tsx";
-import { contractLabel, levelLabel, workModeLabel } from "../../features/jobs/jobLabels.ts";
+import { contractLabel, levelLabel, pcdLabel, workModeLabel } from "../../features/jobs/jobLabels.ts";
 import { jobPlace } from "../../../shared/jobPlace.ts";
 import type { JobHeader_job$key } from "./__generated__/JobHeader_job.graphql";
 
@@ -134,6 +134,7 @@ export function JobHeader({ job, actions }: { job: JobHeader_job$key; actions: R
         createdAt
         statusVaga
         modalidadeTrabalho
+        pcd
         tipoContrato
         nivelVaga
         empresa {
@@ -172,6 +173,7 @@ export function JobHeader({ job, actions }: { job: JobHeader_job$key; actions: R
             <Badge $tone="brand">{workModeLabel(data.modalidadeTrabalho)}</Badge>
             <Badge $tone="info">{contractLabel(data.tipoContrato)}</Badge>
             <Badge>{levelLabel(data.nivelVaga)}</Badge>
+            {data.pcd && <Badge $tone="success">{pcdLabel(data.pcd)}</Badge>}
           </Badges>
         </Info>
         <Actions>{actions}</Actions>

@@ -10,7 +10,7 @@ import { formatDate, formatSalary } from "../../format.ts";
 import { fromGlobalId } from "../../relay/ids.ts";
 import { AppliedButton } from "../../features/jobs/AppliedButton.tsx";
 import { CompanyLogo } from "../../features/jobs/CompanyLogo.tsx";
-import { contractLabel, levelLabel, workModeLabel } from "../../features/jobs/jobLabels.ts";
+import { contractLabel, levelLabel, pcdLabel, workModeLabel } from "../../features/jobs/jobLabels.ts";
 import { jobPlace } from "../../../shared/jobPlace.ts";
 import type { JobCard_job$key } from "./__generated__/JobCard_job.graphql";
 
@@ -147,6 +147,7 @@ export function JobCard({ job, role }: JobCardProps) {
         createdAt
         areaAtuacao
         modalidadeTrabalho
+        pcd
         tipoContrato
         nivelVaga
         viewerHasApplied
@@ -205,6 +206,7 @@ export function JobCard({ job, role }: JobCardProps) {
           <Badge $tone="brand">{workModeLabel(data.modalidadeTrabalho)}</Badge>
           <Badge $tone="info">{contractLabel(data.tipoContrato)}</Badge>
           <Badge>{levelLabel(data.nivelVaga)}</Badge>
+          {data.pcd && <Badge $tone="success">{pcdLabel(data.pcd)}</Badge>}
         </Badges>
         <Actions>
           <SaveJobButton job={data} userType={role} describedBy={titleId} />

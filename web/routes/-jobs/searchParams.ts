@@ -1,5 +1,5 @@
-import { areas, contratoLabels, modalidadeLabels, nivelLabels } from "../../../shared/catalog.ts";
-import type { ModalidadeTrabalho, NivelVaga, TipoContrato, VagaFiltros } from "./__generated__/JobResultsPaginationQuery.graphql";
+import { areas, contratoLabels, modalidadeLabels, nivelLabels, pcdVagaLabels } from "../../../shared/catalog.ts";
+import type { ModalidadeTrabalho, NivelVaga, PcdVaga, TipoContrato, VagaFiltros } from "./__generated__/JobResultsPaginationQuery.graphql";
 
 // The job search lives in the URL (/jobs?texto=react&area=tecnologia&nivel=pleno),
 // so a search can be shared and survives a reload. Select values are the spec's
@@ -12,6 +12,7 @@ export interface JobSearch {
   nivel?: string;
   contrato?: string;
   modalidade?: string;
+  pcd?: string;
 }
 
 export interface FilterOption {
@@ -43,7 +44,7 @@ const searchContratos: (keyof typeof contratoLabels)[] = ["CLT", "PJ", "FREELANC
 const searchModalidades: (keyof typeof modalidadeLabels)[] = ["PRESENCIAL", "REMOTO", "HIBRIDO"];
 
 export interface SelectFilter {
-  key: "area" | "nivel" | "contrato" | "modalidade";
+  key: "area" | "nivel" | "contrato" | "modalidade" | "pcd";
   label: string;
   all: string;
   options: FilterOption[];
@@ -83,7 +84,15 @@ const workModeFilter: SelectFilter = {
   accepted: [],
 };
 
-export const selectFilters = [areaFilter, levelFilter, contractFilter, workModeFilter];
+const pcdFilter: SelectFilter = {
+  key: "pcd",
+  label: "Inclusão de PcD",
+  all: "Todas as vagas",
+  options: (Object.keys(pcdVagaLabels) as (keyof typeof pcdVagaLabels)[]).map((pcd) => ({ value: slug(pcd), label: pcdVagaLabels[pcd] })),
+  accepted: [],
+};
+
+export const selectFilters = [areaFilter, levelFilter, contractFilter, workModeFilter, pcdFilter];
 
 const maxTextLength = 200;
 
@@ -114,6 +123,7 @@ export function parseJobSearch(raw: Record<string, unknown>): JobSearch {
     nivel: asOption(raw.nivel, levelFilter),
     contrato: asOption(raw.contrato, contractFilter),
     modalidade: asOption(raw.modalidade, workModeFilter),
+    pcd: asOption(raw.pcd, pcdFilter),
   };
 }
 
@@ -126,6 +136,7 @@ export function toGraphQLFilters(search: JobSearch): VagaFiltros {
   if (search.nivel) filters.nivelVaga = enumOf<NivelVaga>(search.nivel);
   if (search.contrato) filters.tipoContrato = enumOf<TipoContrato>(search.contrato);
   if (search.modalidade) filters.modalidadeTrabalho = enumOf<ModalidadeTrabalho>(search.modalidade);
+  if (search.pcd) filters.pcd = enumOf<PcdVaga>(search.pcd);
   return filters;
 }
 
@@ -136,7 +147,7 @@ export const selectFilterCount = (search: JobSearch) => selectFilters.filter((fi
 
 /** One stable key per search, so results of a new search start from the skeleton. */
 export const searchKey = (search: JobSearch) =>
-  JSON.stringify([search.texto, search.localizacao, search.area, search.nivel, search.contrato, search.modalidade]);
+  JSON.stringify([search.texto, search.localizacao, search.area, search.nivel, search.contrato, search.modalidade, search.pcd]);
 
 export const pageSize = 10;
 /** The server's page-size limit (domain/jobSearch.ts). */

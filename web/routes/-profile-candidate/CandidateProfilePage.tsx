@@ -11,6 +11,7 @@ import { CourseSection } from "./CourseSection.tsx";
 import { EducationSection } from "./EducationSection.tsx";
 import { ExperienceSection } from "./ExperienceSection.tsx";
 import { LanguageSection } from "./LanguageSection.tsx";
+import { PcdSection } from "./PcdSection.tsx";
 import { PersonalSection } from "./PersonalSection.tsx";
 import { ProgressCard } from "./ProgressCard.tsx";
 import { SectionPicker } from "./SectionPicker.tsx";
@@ -59,6 +60,7 @@ function Content({ queryRef }: { queryRef: PreloadedQuery<ProfileCandidateQuery>
     habilidades: <SkillSection candidate={candidate} />,
     idiomas: <LanguageSection candidate={candidate} />,
     cursos: <CourseSection candidate={candidate} />,
+    pcd: <PcdSection candidate={candidate} />,
   };
 
   return (

@@ -12,6 +12,7 @@ export const candidateProfileQuery = graphql`
         ...SkillSection_candidate
         ...LanguageSection_candidate
         ...CourseSection_candidate
+        ...PcdSection_candidate
       }
     }
   }

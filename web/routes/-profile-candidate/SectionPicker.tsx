@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
-import { Award, Briefcase, GraduationCap, Languages, Lightbulb, UserRound, type LucideIcon } from "lucide-react";
+import { Accessibility, Award, Briefcase, GraduationCap, Languages, Lightbulb, UserRound, type LucideIcon } from "lucide-react";
 import styled from "styled-components";
 import { cardSurface } from "../../components/Card.tsx";
 import { Select } from "../../components/Field.tsx";
@@ -12,6 +12,7 @@ export const sectionIcons: Record<SectionKey, LucideIcon> = {
   habilidades: Lightbulb,
   idiomas: Languages,
   cursos: Award,
+  pcd: Accessibility,
 };
 
 const Bar = styled.div`

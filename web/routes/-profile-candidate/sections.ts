@@ -1,7 +1,7 @@
-// The six parts of the candidate's profile. The chosen one lives in the URL
+// The parts of the candidate's profile (the six of the spec, and the optional PcD declaration). The chosen one lives in the URL
 // (/profile/candidate?secao=formacao), so a reload or a shared link opens it.
 
-export const sectionKeys = ["pessoal", "formacao", "experiencia", "habilidades", "idiomas", "cursos"] as const;
+export const sectionKeys = ["pessoal", "formacao", "experiencia", "habilidades", "idiomas", "cursos", "pcd"] as const;
 export type SectionKey = (typeof sectionKeys)[number];
 
 export const sectionLabels: Record<SectionKey, string> = {
@@ -11,6 +11,7 @@ export const sectionLabels: Record<SectionKey, string> = {
   habilidades: "Habilidades",
   idiomas: "Idiomas",
   cursos: "Cursos Complementares",
+  pcd: "Deficiência (PcD)",
 };
 
 export interface ProfileSearch {
