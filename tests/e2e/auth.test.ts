@@ -131,6 +131,29 @@ describe("accounts in the browser", () => {
     await page.waitForURL((url) => url.pathname === "/auth");
   });
 
+  it("keeps the user menu open when it was opened while a page loaded", async () => {
+    const { user, password } = await registerCandidate(server.url, { nomeCompleto: "Rita Prado" });
+    const page = await newPage(browser, server.url);
+    await logIn(page, user.email, password);
+    await page.getByRole("heading", { name: "Olá, Rita" }).waitFor();
+    // The profile's data comes slowly: its heading arrives while the menu is open, and takes focus on arrival
+    // unless the person is busy elsewhere.
+    await page.route("**/graphql**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.getByRole("link", { name: "Dashboard" }).first().focus();
+    await page.evaluate(() => window.history.pushState({}, "", "/profile/candidate"));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent("popstate")));
+    await page.getByRole("button", { name: `Menu do usuário ${user.email}` }).click();
+    const item = page.getByRole("menuitem", { name: "Sair de todos os dispositivos" });
+    await item.waitFor();
+    await page.getByRole("heading", { name: "Meu Perfil Profissional", level: 1 }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await item.isVisible()).toBe(true);
+    await page.context().close();
+  });
+
   it("'Sair de todos os dispositivos' signs the user out of their other browsers too", async () => {
     const { user, password } = await registerCandidate(server.url, { nomeCompleto: "Carla Mendes" });
     const [laptop, phoneBrowser] = await Promise.all([newPage(browser, server.url), newPage(browser, server.url, phone)]);

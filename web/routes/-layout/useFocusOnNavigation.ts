@@ -47,6 +47,13 @@ interface HeadingWatch {
 }
 
 /**
+ * A menu, dialog or list box the person opened while the page loaded (the user menu, clicked before the
+ * dashboard's data came): taking focus from it would close it under their pointer.
+ */
+const inOpenWidget = (element: Element) =>
+  element.closest('[role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"]') !== null || element.getAttribute("aria-expanded") === "true";
+
+/**
  * Watches for the new page's h1 to be added (the page may still be loading its data) and focuses it,
  * if focus is still where the navigation left it (on what was clicked, or lost to <body>).
  */
@@ -58,7 +65,7 @@ function watchForNewHeading(origin: Element | null): HeadingWatch {
   const focus = (heading: HTMLElement) => {
     const active = document.activeElement;
     const untouched = !active || active === document.body || active === origin || active === focusedHeading || !active.isConnected;
-    if (!untouched && content()?.contains(active)) return;
+    if (!untouched && (content()?.contains(active) || inOpenWidget(active))) return;
     heading.tabIndex = -1;
     heading.focus({ preventScroll: true });
     focusedHeading = heading;
