@@ -16,12 +16,15 @@ import { toAuth } from "../-auth/authLinks.ts";
 // Radix DropdownMenu (with floating-ui) loads only for the signed in, whose bar shows the menu.
 const UserMenu = lazy(() => import("./UserMenu.tsx").then((module) => ({ default: module.UserMenu })));
 
-/** The user menu once its code has arrived; a click on the button before that opens it when it does. */
+/**
+ * The user menu once its code has arrived; a click on the button before that opens it when it does. Its state is
+ * held here, not read once at the menu's mount: a click landing while the code arrives must still open it.
+ */
 function LoadingUserMenu({ email, userType }: { email: string; userType: UserType }) {
-  const [clicked, setClicked] = useState(false);
+  const [open, setOpen] = useState(false);
   return (
-    <Suspense fallback={<UserMenuButton email={email} onClick={() => setClicked(true)} />}>
-      <UserMenu email={email} userType={userType} defaultOpen={clicked} />
+    <Suspense fallback={<UserMenuButton email={email} onClick={() => setOpen(true)} />}>
+      <UserMenu email={email} userType={userType} open={open} onOpenChange={setOpen} />
     </Suspense>
   );
 }

@@ -21,12 +21,12 @@ const Email = styled(DropdownMenu.Label)`
 `;
 
 /** The signed-in user's menu on wide screens: their email, their profile, their notification settings, 'Sair' and 'Sair de todos os dispositivos'. */
-export function UserMenu({ email, userType, defaultOpen }: { email: string; userType: UserType; defaultOpen: boolean }) {
+export function UserMenu({ email, userType, open, onOpenChange }: { email: string; userType: UserType; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [logout, loggingOut] = useLogout();
   const [logoutEverywhere, loggingOutEverywhere] = useLogoutEverywhere();
   const profile = profileLink(userType);
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger asChild>
         <UserMenuButton email={email} />
       </DropdownMenu.Trigger>
