@@ -1,28 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adapterFactoryFor } from "../../server/db/database.ts";
-import { applyMigrations, readMigrations, readSchema } from "../../server/db/migrate.ts";
-import { openSchemaEngine } from "../../server/db/schema-engine.ts";
-import { adminQuery, uniqueDatabaseName, withDatabaseName } from "../support/database.ts";
+import { databaseBefore } from "../support/migrationDatabase.ts";
 
 // The analytics migration meets applications made before status histories were
 // kept: each gets the history that can honestly be told from its row.
 
 const migration = "20261124120000_analytics";
-const base = process.env.TEST_DATABASE_URL;
-const name = uniqueDatabaseName("encaixe_analytics_migration");
-let target: ReturnType<typeof adapterFactoryFor>;
+let target: Awaited<ReturnType<typeof databaseBefore>>;
 
 beforeAll(async () => {
-  if (base) await adminQuery(base, `CREATE DATABASE "${name}"`);
-  target = adapterFactoryFor(base ? { databaseUrl: withDatabaseName(base, name), dataDir: "" } : { dataDir: "memory://" });
-  const list = await readMigrations();
-  const engine = await openSchemaEngine(await readSchema(), target.factory);
-  try {
-    const earlier = { ...list, migrationDirectories: list.migrationDirectories.filter((directory) => directory.path < migration) };
-    await engine.applyMigrations({ migrationsList: earlier, filters: { externalTables: [], externalEnums: [] } });
-  } finally {
-    engine.free();
-  }
+  target = await databaseBefore(migration, "encaixe_analytics_migration");
   await target.query(`INSERT INTO "User" (id, email, "passwordHash", "userType", "updatedAt") VALUES ('ue', 'rh@exemplo.com.br', 'x', 'EMPRESA', now())`);
   await target.query(`INSERT INTO "Empresa" (id, "userId", "nomeEmpresa", cnpj, "nomeResponsavel", "updatedAt") VALUES ('e1', 'ue', 'Empresa', '11222333000181', 'Rui', now())`);
   await target.query(`INSERT INTO "Vaga" (id, "empresaId", titulo, descricao, "requisitosObrigatorios", "areaAtuacao", "updatedAt") VALUES ('v1', 'e1', 'Vaga', 'D', 'R', 'vendas', now())`);
@@ -38,12 +24,11 @@ beforeAll(async () => {
       `INSERT INTO "Candidatura" (id, "vagaId", "candidatoId", "statusCandidatura", "dataCandidatura", "updatedAt") VALUES ('${id}', 'v1', 'p${id}', '${status}', '${sent}', '${updated}')`,
     );
   }
-  expect(await applyMigrations(target.factory)).toContain(migration);
+  expect(await target.migrate()).toContain(migration);
 });
 
 afterAll(async () => {
   await target?.close();
-  if (base) await adminQuery(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 });
 
 describe("the analytics migration", () => {

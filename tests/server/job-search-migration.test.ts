@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adapterFactoryFor } from "../../server/db/database.ts";
-import { applyMigrations, readMigrations, readSchema } from "../../server/db/migrate.ts";
-import { openSchemaEngine } from "../../server/db/schema-engine.ts";
-import { adminQuery, uniqueDatabaseName, withDatabaseName } from "../support/database.ts";
+import { databaseBefore } from "../support/migrationDatabase.ts";
 
 // The migration that gave jobs a city and a state fills them for the jobs
 // that existed before it: a database is migrated up to the one before, given
 // jobs, then migrated to the end.
 
 const migration = "20261122181221_job_location_city_state";
-const base = process.env.TEST_DATABASE_URL;
-const name = uniqueDatabaseName("encaixe_migration");
-let target: ReturnType<typeof adapterFactoryFor>;
+let target: Awaited<ReturnType<typeof databaseBefore>>;
 
 const places = [
   ["São Paulo - SP", "sao paulo", "sp"],
@@ -23,16 +18,7 @@ const places = [
 ] as const;
 
 beforeAll(async () => {
-  if (base) await adminQuery(base, `CREATE DATABASE "${name}"`);
-  target = adapterFactoryFor(base ? { databaseUrl: withDatabaseName(base, name), dataDir: "" } : { dataDir: "memory://" });
-  const list = await readMigrations();
-  const engine = await openSchemaEngine(await readSchema(), target.factory);
-  try {
-    const earlier = { ...list, migrationDirectories: list.migrationDirectories.filter((directory) => directory.path < migration) };
-    await engine.applyMigrations({ migrationsList: earlier, filters: { externalTables: [], externalEnums: [] } });
-  } finally {
-    engine.free();
-  }
+  target = await databaseBefore(migration, "encaixe_migration");
   await target.query(`INSERT INTO "User" (id, email, "passwordHash", "userType", "updatedAt") VALUES ('u1', 'rh@exemplo.com.br', 'x', 'EMPRESA', now())`);
   await target.query(
     `INSERT INTO "Empresa" (id, "userId", "nomeEmpresa", cnpj, "nomeResponsavel", "updatedAt") VALUES ('e1', 'u1', 'Loja', '11222333000181', 'Ana', now())`,
@@ -43,12 +29,11 @@ beforeAll(async () => {
        VALUES ('v${i}', 'e1', 'Vendedor', 'Vendas', 'Ensino médio', 'vendas', ${place === null ? "NULL" : `'${place}'`}, now())`,
     );
   }
-  expect(await applyMigrations(target.factory)).toContain(migration);
+  expect(await target.migrate()).toContain(migration);
 });
 
 afterAll(async () => {
   await target?.close();
-  if (base) await adminQuery(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 });
 
 describe("the job_location_city_state migration", () => {

@@ -1,28 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adapterFactoryFor } from "../../server/db/database.ts";
-import { applyMigrations, readMigrations, readSchema } from "../../server/db/migrate.ts";
-import { openSchemaEngine } from "../../server/db/schema-engine.ts";
-import { adminQuery, uniqueDatabaseName, withDatabaseName } from "../support/database.ts";
+import { databaseBefore } from "../support/migrationDatabase.ts";
 
 // The migration that makes skills and languages unique per candidate meets databases that
 // already hold repeats ('Eletrônica' and 'eletrônica'): it keeps the first one added of each.
 
 const migration = "20261122210628_unique_skills_and_languages";
-const base = process.env.TEST_DATABASE_URL;
-const name = uniqueDatabaseName("encaixe_skills_migration");
-let target: ReturnType<typeof adapterFactoryFor>;
+let target: Awaited<ReturnType<typeof databaseBefore>>;
 
 beforeAll(async () => {
-  if (base) await adminQuery(base, `CREATE DATABASE "${name}"`);
-  target = adapterFactoryFor(base ? { databaseUrl: withDatabaseName(base, name), dataDir: "" } : { dataDir: "memory://" });
-  const list = await readMigrations();
-  const engine = await openSchemaEngine(await readSchema(), target.factory);
-  try {
-    const earlier = { ...list, migrationDirectories: list.migrationDirectories.filter((directory) => directory.path < migration) };
-    await engine.applyMigrations({ migrationsList: earlier, filters: { externalTables: [], externalEnums: [] } });
-  } finally {
-    engine.free();
-  }
+  target = await databaseBefore(migration, "encaixe_skills_migration");
   for (const id of ["1", "2"]) {
     await target.query(`INSERT INTO "User" (id, email, "passwordHash", "userType", "updatedAt") VALUES ('u${id}', 'c${id}@exemplo.com.br', 'x', 'CANDIDATO', now())`);
     await target.query(`INSERT INTO "Candidato" (id, "userId", "nomeCompleto", "updatedAt") VALUES ('c${id}', 'u${id}', 'Pessoa ${id}', now())`);
@@ -39,12 +25,11 @@ beforeAll(async () => {
   }
   await target.query(`INSERT INTO "Idioma" (id, "candidatoId", idioma, nivel, "createdAt") VALUES ('i1', 'c1', 'Inglês', 'AVANCADO', '2026-01-01')`);
   await target.query(`INSERT INTO "Idioma" (id, "candidatoId", idioma, nivel, "createdAt") VALUES ('i2', 'c1', 'ingles', 'BASICO', '2026-01-02')`);
-  expect(await applyMigrations(target.factory)).toContain(migration);
+  expect(await target.migrate()).toContain(migration);
 });
 
 afterAll(async () => {
   await target?.close();
-  if (base) await adminQuery(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 });
 
 describe("the unique_skills_and_languages migration", () => {
