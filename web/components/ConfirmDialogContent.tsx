@@ -3,7 +3,7 @@ import { AlertTriangle } from "lucide-react";
 import { useRef, type ReactNode } from "react";
 import styled from "styled-components";
 import { Button } from "./Button.tsx";
-import { DialogContent, DialogFooter, DialogOverlay } from "./DialogParts.tsx";
+import { DialogContent, DialogFooter, DialogOverlay, DialogRoot } from "./DialogParts.tsx";
 import { BusyIcon } from "./Spinner.tsx";
 
 const Header = styled.div`
@@ -77,7 +77,7 @@ export function ConfirmDialogContent({
   // focus came from: remember it, and give it back on close if that element is still on the page.
   const opener = useRef<HTMLElement | null>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+    <DialogRoot open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <Dialog.Portal>
         <DialogOverlay />
         <DialogContent
@@ -115,6 +115,6 @@ export function ConfirmDialogContent({
           </Actions>
         </DialogContent>
       </Dialog.Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

@@ -1,12 +1,20 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Send, X } from "lucide-react";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import styled, { keyframes } from "styled-components";
 import { Button } from "./Button.tsx";
 import type { DialogControl } from "./DialogTrigger.tsx";
+import { useOpenLayer } from "./openLayers.ts";
 import { Spinner } from "./Spinner.tsx";
 
-// The look of the app's dialogs (apply, show interest, answer an interest, confirm), on Radix Dialog.
+// The app's dialogs on Radix Dialog: the root each opens through (the phone menu's too), and the look of the
+// centred ones (apply, show interest, answer an interest, confirm).
+
+/** Dialog.Root, listed among the open layers while open, so that a toast that comes meanwhile leaves it the Escape (see openLayers.ts). */
+export function DialogRoot(props: { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode }) {
+  useOpenLayer(props.open, () => props.onOpenChange(false));
+  return <Dialog.Root {...props} />;
+}
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const popIn = keyframes`
@@ -117,7 +125,7 @@ interface TriggeredDialogProps extends Omit<ComponentProps<typeof DialogContent>
 /** A dialog that a DialogTrigger opens: its box over the page, and focus back on the trigger when it closes. */
 export function TriggeredDialog({ control, pending = false, children, ...props }: TriggeredDialogProps) {
   return (
-    <Dialog.Root open={control.open} onOpenChange={(next) => !pending && control.onOpenChange(next)}>
+    <DialogRoot open={control.open} onOpenChange={(next) => !pending && control.onOpenChange(next)}>
       <Dialog.Portal>
         <DialogOverlay />
         <DialogContent
@@ -131,6 +139,6 @@ export function TriggeredDialog({ control, pending = false, children, ...props }
           {children}
         </DialogContent>
       </Dialog.Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

@@ -1,7 +1,24 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { useState } from "react";
 import styled from "styled-components";
+import { useOpenLayer } from "./openLayers.ts";
 
-// The look of the app's dropdown menus (user menu, 'Mais ações', 'Mover para'), on Radix DropdownMenu.
+// The app's dropdown menus (user menu, bell, 'Mais ações', 'Mover para') on Radix DropdownMenu: their root and their look.
+
+/**
+ * DropdownMenu.Root (its open state the caller's, or its own as Radix's would be), listed among the open
+ * layers while open, so that a toast that comes meanwhile leaves it the Escape (see openLayers.ts).
+ */
+export function MenuRoot({ open: openProp, onOpenChange, ...props }: Omit<DropdownMenu.DropdownMenuProps, "defaultOpen">) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = openProp ?? ownOpen;
+  const change = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  useOpenLayer(open, () => change(false));
+  return <DropdownMenu.Root {...props} open={open} onOpenChange={change} />;
+}
 
 export const MenuContent = styled(DropdownMenu.Content)`
   min-width: 200px;

@@ -1,7 +1,9 @@
 import * as Toast from "@radix-ui/react-toast";
 import { X } from "lucide-react";
+import { useRef } from "react";
 import styled, { keyframes } from "styled-components";
 import { media } from "../theme/theme.ts";
+import { closeLastOpenLayer } from "./openLayers.ts";
 import type { ToastMessage } from "./Toaster.tsx";
 
 // Radix Toast, loaded by ToasterProvider with the first toast: pages that never toast do not download it.
@@ -90,8 +92,9 @@ export interface ShownToast extends ToastMessage {
   key: number;
 }
 
-/** The toast on screen (if any) in its viewport; `onDismiss` when it closes (timeout, swipe, ×). */
+/** The toast on screen (if any) in its viewport; `onDismiss` when it closes (timeout, swipe, ×, Escape). */
 export function ToastViewport({ current, onDismiss }: { current: ShownToast | null; onDismiss: () => void }) {
+  const viewport = useRef<HTMLOListElement>(null);
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notificação">
       {current && (
@@ -103,6 +106,13 @@ export function ToastViewport({ current, onDismiss }: { current: ShownToast | nu
           onOpenChange={(open) => {
             if (!open) onDismiss();
           }}
+          onEscapeKeyDown={(event) => {
+            // Radix stacks its dismissable layers by mount time and lets only the top one hear Escape, so a toast
+            // that came while a menu or dialog was open sits above it. Unless the key was pressed on the toasts,
+            // close that menu or dialog as its own Escape would, and keep the toast for the next Escape.
+            const onToasts = event.target instanceof Node && viewport.current?.contains(event.target);
+            if (!onToasts && closeLastOpenLayer()) event.preventDefault();
+          }}
         >
           <Title>{current.title}</Title>
           {current.description && <Description>{current.description}</Description>}
@@ -111,7 +121,7 @@ export function ToastViewport({ current, onDismiss }: { current: ShownToast | nu
           </Close>
         </Root>
       )}
-      <Viewport label="Notificações ({hotkey})" />
+      <Viewport ref={viewport} label="Notificações ({hotkey})" />
     </Toast.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Suspense, useState } from "react";
 import styled from "styled-components";
-import { MenuContent } from "../../components/Menu.tsx";
+import { MenuContent, MenuRoot } from "../../components/Menu.tsx";
 import { graphql, useFragment } from "react-relay";
 import { NotificationBellButton } from "./NotificationBellButton.tsx";
 import { BellMenuFrame, NotificationBellList } from "./NotificationBellMenu.tsx";
@@ -37,7 +37,7 @@ export function NotificationBell({ viewer }: { viewer: NotificationBellButton_vi
   const { notificacoesNaoLidas } = useFragment(countFragment, viewer);
   useNotificationsSubscription();
   return (
-    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
+    <MenuRoot modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger asChild>
         <NotificationBellButton viewer={viewer} />
       </DropdownMenu.Trigger>
@@ -49,6 +49,6 @@ export function NotificationBell({ viewer }: { viewer: NotificationBellButton_vi
           </BellMenuFrame>
         </Content>
       </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    </MenuRoot>
   );
 }

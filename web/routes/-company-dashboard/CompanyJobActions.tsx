@@ -5,7 +5,7 @@ import styled, { css } from "styled-components";
 import { jobStatusTransitions } from "../../../shared/jobStatus.ts";
 import { Button, ButtonLink } from "../../components/Button.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
-import { MenuContent, MenuItem, MenuSeparator } from "../../components/Menu.tsx";
+import { MenuContent, MenuItem, MenuRoot, MenuSeparator } from "../../components/Menu.tsx";
 import { BusyIcon } from "../../components/Spinner.tsx";
 import { fromGlobalId } from "../../relay/ids.ts";
 import { useChangeJobStatus } from "./useChangeJobStatusMutation.ts";
@@ -99,7 +99,7 @@ export function CompanyJobActions({ jobId, jobTitle, status, connectionId }: Pro
           Editar
         </ButtonLink>
         <PhoneOnly>
-          <DropdownMenu.Root modal={false}>
+          <MenuRoot modal={false}>
             <DropdownMenu.Trigger asChild>
               <Button type="button" $variant="outline" $size="sm" disabled={busy}>
                 {busy ? <BusyIcon size={16} aria-hidden /> : <MoreHorizontal size={16} aria-hidden />}
@@ -121,7 +121,7 @@ export function CompanyJobActions({ jobId, jobTitle, status, connectionId }: Pro
                 </MenuItem>
               </MenuContent>
             </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          </MenuRoot>
         </PhoneOnly>
       </Group>
       <WideOnly>

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "../../components/Button.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { ButtonRow } from "../../components/ListLayout.tsx";
-import { MenuContent, MenuItem, MenuLabel } from "../../components/Menu.tsx";
+import { MenuContent, MenuItem, MenuLabel, MenuRoot } from "../../components/Menu.tsx";
 import { BusyIcon } from "../../components/Spinner.tsx";
 import { companyStatusLabel, nextStatuses, type ApplicationStatus } from "../../features/applications/applicationStatus.ts";
 import { useChangeApplicationStatus } from "./useChangeApplicationStatusMutation.ts";
@@ -83,7 +83,7 @@ export function ApplicationStatusActions({ applicationId, status, candidateName,
         </Button>
       )}
       {menu.length > 0 && (
-        <DropdownMenu.Root modal={false}>
+        <MenuRoot modal={false}>
           <DropdownMenu.Trigger asChild>
             {/* aria-disabled, not disabled: the menu gives focus back to it when a choice is made, while the move is pending. */}
             <Button type="button" $variant="outline" $size="sm" aria-disabled={pending || undefined}>
@@ -111,7 +111,7 @@ export function ApplicationStatusActions({ applicationId, status, candidateName,
               ))}
             </MenuContent>
           </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        </MenuRoot>
       )}
       <ConfirmDialog
         open={confirming}
