@@ -253,9 +253,13 @@ async function startApp(dbUrl: URL, recorder: { recording: Statement[] | null })
     API_KEY_HOURLY_LIMIT: "1000000000",
     DATABASE_URL: dbUrl.toString(),
     RESPONSE_CACHE: "off",
+    // As deployed with more than one process: the request limits in Redis when REDIS_URL is set (a prefix of
+    // the bench's own), else in PostgreSQL, where they cost each request statements of its own.
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `bench-${randomBytes(4).toString("hex")}:` } : {}),
   });
   const { key } = await createApiKey(prisma, "bench");
-  const server = createServer(createNodeListener(createApp({ db: prisma, config })));
+  const app = createApp({ db: prisma, config });
+  const server = createServer(createNodeListener(app));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const search = graphqlClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`, key);
   /** The statements one page issues, leaving out the request's own bookkeeping (the partner key, the rate limit). */
@@ -270,6 +274,8 @@ async function startApp(dbUrl: URL, recorder: { recording: Statement[] | null })
   const stop = async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
+    // The app's own loops (e-mail delivery, alert sweeps) and its Redis connection would keep the process alive.
+    await app.close();
     await prisma.$disconnect().catch(() => {});
     await pool.end().catch(() => {});
   };
@@ -387,6 +393,7 @@ async function main() {
       `\nJob search benchmark: ${jobs.toLocaleString("en")} jobs (${active.toLocaleString("en")} ATIVA, table + indexes ${size}), ` +
         `${searches.length} searches × up to ${PAGES} pages of ${PAGE_SIZE}, ${CLIENTS} concurrent clients, ${ROUNDS} rounds per side, alternated; ` +
         `ours over GraphQL/HTTP, baseline SQL over a direct pg pool; PostgreSQL ${version.split(" ")[0]}; ` +
+        `request limits in ${process.env.REDIS_URL ? "Redis" : "PostgreSQL"}; ` +
         `load average ${loadAtStart.toFixed(1)} → ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`,
     );
     console.log(statementsLine);
