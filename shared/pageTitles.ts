@@ -33,6 +33,7 @@ export const pageNames: Record<string, string> = {
   "/company/analytics": "Análises",
   "/notificacoes": "Notificações",
   "/conta/notificacoes": "Preferências de notificação",
+  "/conta/privacidade": "Privacidade e dados",
   "/privacidade": "Política de Privacidade",
   "/termos": "Termos de Uso",
   "/contato": "Contato",

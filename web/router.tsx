@@ -26,6 +26,7 @@ import { jobCreateRoute } from "./routes/jobs.create.tsx";
 import { jobSearchRoute } from "./routes/jobs.index.tsx";
 import { notificationsRoute } from "./routes/notificacoes.tsx";
 import { notificationSettingsRoute } from "./routes/conta.notificacoes.tsx";
+import { privacySettingsRoute } from "./routes/conta.privacidade.tsx";
 import { privacyRoute } from "./routes/privacidade.tsx";
 import { forgotPasswordRoute } from "./routes/recuperar-senha.tsx";
 import { resetPasswordRoute } from "./routes/redefinir-senha.tsx";
@@ -64,6 +65,7 @@ const routeTree = rootRoute.addChildren([
     jobApplicationsRoute,
     notificationsRoute,
     notificationSettingsRoute,
+    privacySettingsRoute,
   ]),
 ]);
 

@@ -10,6 +10,10 @@ import { AuthenticationError, InvalidInputError, RateLimitedError, UnavailableEr
 import { parseInput } from "./validate.ts";
 import { loginSchema, registerCandidateSchema, registerCompanySchema } from "../../shared/validation/auth.ts";
 import { commonPasswordError } from "../../shared/validation/commonPasswords.ts";
+import { legalTextsVersion } from "../../shared/legalTexts.ts";
+
+/** The sign-up form says that creating the account accepts the texts in force: the account records which, and when. */
+const acceptance = { aceitesTermos: { create: { versao: legalTextsVersion } } };
 
 const emailTaken = () => new InvalidInputError([{ path: ["email"], message: "Este email já está cadastrado" }]);
 const cnpjTaken = () => new InvalidInputError([{ path: ["cnpj"], message: "Este CNPJ já está cadastrado" }]);
@@ -63,6 +67,7 @@ export async function registerCandidate(ctx: DomainContext, input: unknown): Pro
         email: data.email,
         passwordHash: await ctx.passwords.hash(data.password),
         userType: "CANDIDATO",
+        ...acceptance,
         candidato: { create: { nomeCompleto: data.nomeCompleto } },
       },
       select: sessionUserSelect,
@@ -85,6 +90,7 @@ export async function registerCompany(ctx: DomainContext, input: unknown): Promi
         email: data.email,
         passwordHash: await ctx.passwords.hash(data.password),
         userType: "EMPRESA",
+        ...acceptance,
         empresa: {
           create: { nomeEmpresa: data.nomeEmpresa, cnpj: data.cnpj, nomeResponsavel: data.nomeResponsavel },
         },
@@ -105,7 +111,7 @@ export async function registerCompany(ctx: DomainContext, input: unknown): Promi
  * one the guesser caused) must not open the door. Signed-in people keep their
  * sessions meanwhile.
  */
-async function spendLoginAttempt(ctx: DomainContext, attempt: LoginAttempt): Promise<LoginTicket> {
+export async function spendLoginAttempt(ctx: DomainContext, attempt: LoginAttempt): Promise<LoginTicket> {
   let outcome: Awaited<ReturnType<typeof ctx.limits.accounts.login>>;
   try {
     outcome = await ctx.limits.accounts.login(attempt);

@@ -45,9 +45,15 @@ export async function applyToJob(ctx: DomainContext, input: unknown) {
         if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw alreadyApplied();
         throw error;
       });
-    await notify(applicationReceived(application));
+    await notify(applicationReceived(withApplicant(application)));
     return { id: application.id };
   });
+}
+
+/** An application the candidate is acting on: theirs, so its candidate is there (only a deleted account leaves none). */
+function withApplicant<T extends { id: string; candidato: { id: string; nomeCompleto: string; userId: string } | null }>(application: T) {
+  if (!application.candidato) throw new Error(`application ${application.id} has no candidate`);
+  return { ...application, candidato: application.candidato };
 }
 
 /** The calendar date in Brasília time: a deadline lasts until the end of its day there. */
@@ -62,7 +68,7 @@ export async function withdrawApplication(ctx: DomainContext, id: string) {
   const withdrawn = await withNotices(ctx, async (tx, notify) => {
     const application = await tx.candidatura.findFirst({ where: { id, candidatoId }, select: applicationNoticeSelect });
     const { count } = await tx.candidatura.deleteMany({ where: { id, candidatoId, statusCandidatura: withdrawableStatus } });
-    if (count === 1 && application) await notify(applicationWithdrawn(application));
+    if (count === 1 && application) await notify(applicationWithdrawn(withApplicant(application)));
     return count === 1;
   });
   if (withdrawn) return { id };
@@ -103,7 +109,7 @@ export async function changeApplicationStatus(ctx: DomainContext, id: string, st
   }
   const count = await withNotices(ctx, async (tx, notify) => {
     const count = await moveApplication(tx, id, current.statusCandidatura, next);
-    if (count === 1) await notify(applicationMoved(current, next));
+    if (count === 1 && current.candidato) await notify(applicationMoved({ ...current, candidato: current.candidato }, next));
     return count;
   });
   if (count === 0) throw new ConflictError("A candidatura foi alterada ao mesmo tempo por outra pessoa. Recarregue e tente novamente.");
@@ -115,7 +121,7 @@ export async function markApplicationViewed(ctx: DomainContext, id: string) {
   const application = await companyApplication(ctx, id);
   await withNotices(ctx, async (tx, notify) => {
     const count = await moveApplication(tx, id, "ENVIADA", "VISUALIZADA_PELA_EMPRESA");
-    if (count === 1) await notify(applicationMoved(application, "VISUALIZADA_PELA_EMPRESA"));
+    if (count === 1 && application.candidato) await notify(applicationMoved({ ...application, candidato: application.candidato }, "VISUALIZADA_PELA_EMPRESA"));
   });
   // The candidate may have withdrawn it a moment ago.
   const opened = await ctx.db.candidatura.findUnique({ where: { id } });

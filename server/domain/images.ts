@@ -46,16 +46,25 @@ export async function storeImage(db: Db, bytes: Uint8Array, field: string): Prom
   return image.id;
 }
 
-/** Serves a stored image. Ids are new at every upload, so a response never goes stale. */
+/**
+ * Serves a stored image. Ids are new at every upload, so a response never goes stale while the
+ * image exists. A candidate's photo is personal data that goes when the account does: only the
+ * browser keeps it, for a day; shared caches never do. A company's logo is public and kept long.
+ */
 export async function imageResponse(db: Db, id: string, request: Request): Promise<Response> {
   const etag = `"${id}"`;
-  if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers: { etag } });
-  const image = await db.image.findUnique({ where: { id }, select: { contentType: true, bytes: true } });
+  const revalidating = request.headers.get("if-none-match") === etag;
+  const image = await db.image.findUnique({
+    where: { id },
+    select: { contentType: true, bytes: !revalidating, candidatos: { select: { id: true }, take: 1 } },
+  });
   if (!image) return new Response("Imagem não encontrada", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
-  return new Response(new Uint8Array(image.bytes), {
+  const caching = image.candidatos.length > 0 ? "private, max-age=86400, immutable" : "public, max-age=31536000, immutable";
+  if (revalidating) return new Response(null, { status: 304, headers: { etag, "cache-control": caching } });
+  return new Response(new Uint8Array(image.bytes!), {
     headers: {
       "content-type": image.contentType,
-      "cache-control": "public, max-age=31536000, immutable",
+      "cache-control": caching,
       etag,
       "x-content-type-options": "nosniff",
       "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",

@@ -9,7 +9,7 @@ import type { NoticeDraft } from "./notifications.ts";
 interface Application {
   id: string;
   vaga: { id: string; titulo: string; empresa: { nomeEmpresa: string; userId: string } };
-  candidato: { nomeCompleto: string; userId: string };
+  candidato: { id: string; nomeCompleto: string; userId: string };
 }
 
 /** To the company: a candidate applied to one of its jobs. */
@@ -19,6 +19,7 @@ export const applicationReceived = ({ id, vaga, candidato }: Application): Notic
   titulo: `${candidato.nomeCompleto} se candidatou à vaga ${vaga.titulo}`,
   link: `/jobs/${vaga.id}/candidatos`,
   chave: `candidatura-recebida:${id}`,
+  sobreCandidatoId: candidato.id,
 });
 
 /** To the company: a candidate withdrew an application. */
@@ -28,6 +29,7 @@ export const applicationWithdrawn = ({ id, vaga, candidato }: Application): Noti
   titulo: `${candidato.nomeCompleto} retirou a candidatura à vaga ${vaga.titulo}`,
   link: `/jobs/${vaga.id}/candidatos`,
   chave: `candidatura-retirada:${id}`,
+  sobreCandidatoId: candidato.id,
 });
 
 /**
@@ -61,7 +63,7 @@ interface Interest {
   id: string;
   vaga: { titulo: string };
   empresa: { nomeEmpresa: string; userId: string };
-  candidato: { nomeCompleto: string; userId: string };
+  candidato: { id: string; nomeCompleto: string; userId: string };
 }
 
 /** To the candidate: a company showed interest. */
@@ -81,13 +83,14 @@ export const interestAnswered = ({ id, vaga, empresa, candidato }: Interest, acc
   titulo: `${candidato.nomeCompleto} ${accepted ? "aceitou" : "recusou"} seu interesse na vaga ${vaga.titulo}`,
   link: "/company/interesses",
   chave: `interesse-respondido:${id}`,
+  sobreCandidatoId: candidato.id,
 });
 
 /** What to read of an application to write its notices. */
 export const applicationNoticeSelect = {
   id: true,
   vaga: { select: { id: true, titulo: true, empresa: { select: { nomeEmpresa: true, userId: true } } } },
-  candidato: { select: { nomeCompleto: true, userId: true } },
+  candidato: { select: { id: true, nomeCompleto: true, userId: true } },
 } as const;
 
 /** What to read of an interest to write its notices. */
@@ -95,7 +98,7 @@ export const interestNoticeSelect = {
   id: true,
   vaga: { select: { titulo: true } },
   empresa: { select: { nomeEmpresa: true, userId: true } },
-  candidato: { select: { nomeCompleto: true, userId: true } },
+  candidato: { select: { id: true, nomeCompleto: true, userId: true } },
 } as const;
 
 interface AlertRun {

@@ -23,6 +23,8 @@ export interface NoticeDraft {
   link: string;
   /** Names the event: the same event notifies once. */
   chave: string;
+  /** The candidate a company's notice names, so it goes with that candidate's account. */
+  sobreCandidatoId?: string;
 }
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];

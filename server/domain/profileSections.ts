@@ -12,6 +12,8 @@ import {
   idiomaSchema,
   namedOnce,
   sectionNameKey,
+  maxSectionItems,
+  sectionFullMessage,
 } from "../../shared/validation/profile.ts";
 
 // The five list sections of a candidate's profile, handled alike.
@@ -33,6 +35,7 @@ interface SectionDelegate {
   deleteMany(args: object): Promise<{ count: number }>;
   findUniqueOrThrow(args: object): Promise<Record<string, unknown>>;
   findMany(args: object): Promise<Record<string, unknown>[]>;
+  count(args: object): Promise<number>;
 }
 
 const delegate = (ctx: DomainContext, section: SectionName) => ctx.db[section] as unknown as SectionDelegate;
@@ -61,6 +64,8 @@ async function refusingRepeats<T>(ctx: DomainContext, section: SectionName, cand
 export async function addSectionItem(ctx: DomainContext, section: SectionName, input: unknown) {
   const { candidatoId } = requireCandidate(ctx.viewer);
   const data = parseInput(sections[section].schema, input) as object;
+  // Counted before the insert: two adds at once may pass it together, which a bound this far from use allows.
+  if ((await delegate(ctx, section).count({ where: { candidatoId } })) >= maxSectionItems) throw new InvalidInputError([], sectionFullMessage);
   return refusingRepeats(ctx, section, candidatoId, data, () => delegate(ctx, section).create({ data: { ...data, candidatoId } }));
 }
 

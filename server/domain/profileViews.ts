@@ -6,8 +6,9 @@ import { profileViewed } from "./noticeDrafts.ts";
 import { withNotices } from "./notifications.ts";
 
 /**
- * A company opened a candidate's profile: the candidate hears of it once per
- * company and day (Brasília time); the notice's key is the record of the view.
+ * A company opened a candidate's profile: recorded once per company and day
+ * (Brasília time), for the candidate's 'Quem viu meu perfil', and told to the
+ * candidate as a notice, also once.
  */
 export async function recordProfileView(ctx: DomainContext, candidatoId: string): Promise<void> {
   const { empresaId } = requireCompany(ctx.viewer);
@@ -17,6 +18,8 @@ export async function recordProfileView(ctx: DomainContext, candidatoId: string)
       tx.empresa.findUniqueOrThrow({ where: { id: empresaId }, select: { id: true, nomeEmpresa: true } }),
     ]);
     if (!candidato) throw new NotFoundError("Perfil não encontrado");
-    await notify(profileViewed(candidato, empresa, todayInBrazil()));
+    const day = todayInBrazil();
+    await tx.visualizacaoPerfil.createMany({ data: [{ candidatoId, empresaId, nomeEmpresa: empresa.nomeEmpresa, dia: new Date(`${day}T00:00:00Z`) }], skipDuplicates: true });
+    await notify(profileViewed(candidato, empresa, day));
   });
 }

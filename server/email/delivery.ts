@@ -1,7 +1,7 @@
 import type { Db } from "../db/database.ts";
 import { Prisma } from "../db/generated/prisma/client.ts";
 import type { Logger } from "../log.ts";
-import { emailQueued } from "./outbox.ts";
+import { emailQueued, maxAttempts } from "./outbox.ts";
 import type { Mailer } from "./transport.ts";
 
 // Delivers the outbox. Every process runs this loop; a row is claimed by moving
@@ -13,7 +13,6 @@ import type { Mailer } from "./transport.ts";
 
 const pollMs = 5_000;
 const leaseMs = 2 * 60_000;
-export const maxAttempts = 10;
 const batch = 10;
 
 /** 30 s, 1 min, 2 min… up to 6 hours between attempts. */

@@ -27,7 +27,13 @@ export async function queueEmail(db: Db, message: EmailMessage): Promise<boolean
   return count > 0;
 }
 
-/** Sent e-mails are kept 30 days (what was sent, to whom, when), then forgotten. */
+/** Attempts before delivery gives an e-mail up (server/email/delivery.ts). */
+export const maxAttempts = 10;
+
+/** Sent e-mails are kept 30 days (what was sent, to whom, when), then forgotten; so are those given up, body and all. */
 export async function forgetOldEmails(db: Db): Promise<void> {
-  await db.email.deleteMany({ where: { sentAt: { lt: new Date(Date.now() - 30 * 86_400_000) } } });
+  const monthAgo = new Date(Date.now() - 30 * 86_400_000);
+  await db.email.deleteMany({
+    where: { OR: [{ sentAt: { lt: monthAgo } }, { sentAt: null, attempts: { gte: maxAttempts }, createdAt: { lt: monthAgo } }] },
+  });
 }

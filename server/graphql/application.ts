@@ -21,7 +21,10 @@ export const CandidaturaRef = builder.prismaObject("Candidatura", {
     updatedAt: t.expose("updatedAt", { type: "DateTime", description: "Last change of status." }),
     cartaApresentacao: t.exposeString("cartaApresentacao", { nullable: true }),
     vaga: t.relation("vaga"),
-    candidato: t.relation("candidato"),
+    candidato: t.relation("candidato", {
+      nullable: true,
+      description: "The applicant; null once they deleted their account (the web shows 'Candidato removido').",
+    }),
   }),
 });
 

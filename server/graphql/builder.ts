@@ -41,6 +41,8 @@ export const builder = new SchemaBuilder<{
     /** A calendar date, YYYY-MM-DD. */
     Date: { Input: string; Output: Date };
     File: { Input: File; Output: never };
+    /** A JSON document, for the one answer that is a file's content (the personal data export). */
+    JSONObject: { Input: never; Output: Record<string, unknown> };
   };
 }>({
   // Errors first so that a refused scope surfaces as a typed error in mutation results.

@@ -20,6 +20,7 @@ import "./savedJobs.ts";
 import "./jobAlerts.ts";
 import "./analytics.ts";
 import "./pcd.ts";
+import "./privacy.ts";
 
 /** The whole schema: the web app's, and developers' outside production. */
 export const schema = builder.toSchema({ sortSchema: true });

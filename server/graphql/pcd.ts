@@ -47,7 +47,9 @@ builder.prismaObjectFields("Candidatura", (t) => ({
     description: "The applicant's declaration of disability while their consent stands: for the job's company and the candidate only (null otherwise).",
     select: { candidatoId: true, vaga: { select: { empresaId: true } }, candidato: { select: { declaracaoPcd: true } } },
     resolve: (c, _args, ctx) =>
-      mayReadPcdDeclaration(ctx.viewer, { candidatoId: c.candidatoId, applicationCompanyId: c.vaga.empresaId }) ? c.candidato.declaracaoPcd : null,
+      c.candidatoId && mayReadPcdDeclaration(ctx.viewer, { candidatoId: c.candidatoId, applicationCompanyId: c.vaga.empresaId })
+        ? (c.candidato?.declaracaoPcd ?? null)
+        : null,
   }),
 }));
 

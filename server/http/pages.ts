@@ -29,6 +29,7 @@ export const pagePaths = [
   "/company/analytics",
   "/notificacoes",
   "/conta/notificacoes",
+  "/conta/privacidade",
 ] as const;
 
 const patterns = pagePaths.map((path) => new RegExp(`^${path.replace(/\$\w+/g, "[^/]+")}/?$`));

@@ -1,5 +1,6 @@
 import type { Config } from "../config.ts";
 import { createAccountLimits } from "./accounts.ts";
+import { createDownloadLimits } from "./downloads.ts";
 import { createRequestLimits } from "./requests.ts";
 import type { LimiterStore } from "./store.ts";
 import { createViewLimits } from "./views.ts";
@@ -9,6 +10,7 @@ export function createLimits(store: LimiterStore, config: Config, onStoreError: 
     requests: createRequestLimits(store, config, onStoreError),
     accounts: createAccountLimits(store, config),
     views: createViewLimits(store),
+    downloads: createDownloadLimits(store),
   };
 }
 

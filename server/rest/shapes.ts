@@ -1,3 +1,4 @@
+import { removedCandidateName } from "../../shared/removedCandidate.ts";
 import { generoLabels } from "../../shared/catalog.ts";
 import { rawId } from "./operations.ts";
 
@@ -91,23 +92,27 @@ export const companyApplicationFragment = `
 export type ApplicationNode = Row & {
   id: string;
   vaga: { id: string; titulo: string; localizacao: string | null; empresa: CompanySummary };
-  candidato: CandidateNode & { nomeCompleto: string };
+  /** Null once the candidate deleted their account. */
+  candidato: (CandidateNode & { nomeCompleto: string }) | null;
 };
+
+/** Who applied, in place of a candidate who deleted their account: the spec's readers show `candidato.nomeCompleto`. */
+const removedCandidate = { nomeCompleto: removedCandidateName };
 
 export function applicationJson({ id, vaga, candidato, ...fields }: ApplicationNode) {
   return {
     ...fields,
     id: rawId(id),
     vagaId: rawId(vaga.id),
-    candidatoId: rawId(candidato.id),
+    candidatoId: candidato ? rawId(candidato.id) : null,
     vaga: { ...vaga, id: rawId(vaga.id), empresa: companySummaryJson(vaga.empresa) },
-    candidato: { nomeCompleto: candidato.nomeCompleto },
+    candidato: candidato ? { nomeCompleto: candidato.nomeCompleto } : removedCandidate,
   };
 }
 
 export const companyApplicationJson = (candidatura: ApplicationNode) => ({
   ...applicationJson(candidatura),
-  candidato: candidateJson(candidatura.candidato),
+  candidato: candidatura.candidato ? candidateJson(candidatura.candidato) : removedCandidate,
 });
 
 export const interestFragment = `

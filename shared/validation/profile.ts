@@ -143,6 +143,10 @@ export const idiomaSchema = v.object({
 export const sectionNameKey = (name: string) =>
   name.trim().replace(/\s+/g, " ").normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
+/** Items a section of the profile holds at most: more than any career, and a bound on what the résumé lays out. */
+export const maxSectionItems = 50;
+export const sectionFullMessage = `Esta seção do seu perfil já tem ${maxSectionItems} itens: remova um para incluir outro`;
+
 /** The sections whose items a candidate has once each: the field that names an item, and how a repeat is refused. */
 export const namedOnce = {
   habilidade: { field: "nome", repeated: (name: string) => `“${name}” já está nas suas habilidades` },

@@ -41,6 +41,7 @@ describe("accessibility for companies (axe-core, WCAG 2.2 AA)", () => {
       "/company/analytics",
       "/notificacoes",
       "/conta/notificacoes",
+      "/conta/privacidade",
       "/profile/candidate",
     ];
     for (const path of paths) await audit.visit(page, "company", path);

@@ -60,6 +60,7 @@ describe("accessibility for visitors and candidates (axe-core, WCAG 2.2 AA)", ()
       "/candidate/interests",
       "/notificacoes",
       "/conta/notificacoes",
+      "/conta/privacidade",
       "/candidate/salvas",
       "/candidate/alertas",
       "/dashboard/company",

@@ -2,6 +2,7 @@ import { recentPeriod } from "../../shared/analyticsPeriod.ts";
 import { pcdConsent } from "../../shared/pcd.ts";
 import { applicationTransitions } from "../../shared/pipeline.ts";
 import { cnpjWithCheckDigits } from "../../scripts/seed-data.ts";
+import { demoPassword } from "../../web/mock/generate-companies.ts";
 import { globalId, type MockStore } from "../../web/mock/store.ts";
 import type { MockCandidato, SectionType } from "../../web/mock/types.ts";
 import { sectionLists } from "../../web/mock/types.ts";
@@ -178,6 +179,9 @@ export function scenarios(store: MockStore): Record<string, Scenario> {
     usePcdMutationsWithdrawMutation: { as: "candidate" },
     CompanyAnalyticsJobsQuery: { as: "company" },
     CompanyAnalyticsQuery: { as: "company", variables: { ...recentPeriod(30), vagaId: jobId } },
+    PrivacySettingsQuery: { as: "candidate" },
+    ProfileViewsPaginationQuery: { as: "candidate", variables: { id: globalId("Candidato", candidato.id), first: 10 } },
+    useDeleteAccountMutation: { as: "company", variables: { senha: demoPassword } },
     CandidateAlertsQuery: { as: "candidate" },
     useCreateAlertMutation: { as: "candidate", variables: { input: { nome: "Analista em Curitiba", busca: { texto: "analista", localizacao: "Curitiba - PR" } } } },
     useAlertMutationsRenameMutation: { as: "candidate", variables: { id: alertId, nome: "Desenvolvimento em SP" } },

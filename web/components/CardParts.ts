@@ -28,10 +28,6 @@ export const CardFooter = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-/** 'São Paulo, SP', or whichever of the two is filled in. */
-export const place = (city: string | null | undefined, state: string | null | undefined) =>
-  [city?.trim(), state?.trim()].filter(Boolean).join(", ");
-
 /** A company's logo, the titles and badges in a row; on phones the badges move under the titles. */
 export const LogoHead = styled.div`
   display: grid;

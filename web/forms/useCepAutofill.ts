@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from "react";
 import type { SetValueConfig, UseFormRegisterReturn } from "react-hook-form";
 import { ufs } from "../../shared/catalog.ts";
-import { maskCep } from "./masks.ts";
+import { maskCep } from "../../shared/masks.ts";
 import { type CepAddress, useCepLookup } from "./useCepLookup.ts";
 
 type AddressField = "enderecoCep" | "enderecoRua" | "enderecoNumero" | "enderecoBairro" | "enderecoCidade" | "enderecoEstado";

@@ -5,10 +5,12 @@ import {
   formacaoSchema,
   habilidadeSchema,
   idiomaSchema,
+  maxSectionItems,
   namedOnce,
+  sectionFullMessage,
   sectionNameKey,
 } from "../../shared/validation/profile.ts";
-import { databaseId, mutation, parseOrRefuse, refuse, refuseInput, requireCandidate } from "./results.ts";
+import { databaseId, mutation, parseOrRefuse, Refusal, refuse, refuseInput, requireCandidate } from "./results.ts";
 import { sectionLists, type MockCandidato, type SectionType } from "./types.ts";
 
 // The five list sections of a candidate's profile (add, update, remove), handled
@@ -57,6 +59,7 @@ export const sectionMutations = Object.fromEntries(
         const candidato = requireCandidate(store);
         const data = storable(parseOrRefuse(sections[type].schema, input) as Record<string, unknown>);
         refuseRepeat(candidato, type, data);
+        if (listOf(candidato, type).length >= maxSectionItems) throw new Refusal({ __typename: "InvalidInputError", message: sectionFullMessage, fieldErrors: [] });
         const item = { id: store.newId(), ...data };
         listOf(candidato, type).push(item);
         // A copy of the profile that carries the new item, for the result's `item` field.

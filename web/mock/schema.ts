@@ -13,6 +13,7 @@ import { queryResolvers } from "./resolve-query.ts";
 import { jobAlertResolvers } from "./jobAlerts.ts";
 import { noticePreferenceResolvers } from "./noticePreferences.ts";
 import { pcdResolvers } from "./pcd.ts";
+import { privacyResolvers } from "./privacy.ts";
 import { savedJobResolvers } from "./savedJobs.ts";
 import type { MockStore } from "./store.ts";
 
@@ -41,6 +42,7 @@ export function createMockSchema(typeDefs: string) {
       noticePreferenceResolvers,
       analyticsResolvers,
       pcdResolvers,
+      privacyResolvers,
     ],
   });
 }

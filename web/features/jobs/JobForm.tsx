@@ -9,7 +9,7 @@ import { Button, ButtonLink } from "../../components/Button.tsx";
 import { Options, TextAreaField, TextField } from "../../components/Field.tsx";
 import { BusyIcon } from "../../components/Spinner.tsx";
 import { CepField } from "../../forms/CepField.tsx";
-import { maskCep } from "../../forms/masks.ts";
+import { maskCep } from "../../../shared/masks.ts";
 import { optionsOf } from "../../forms/options.ts";
 import { useCepInput } from "../../forms/useCepAutofill.ts";
 import { formatSalary } from "../../format.ts";

@@ -8,6 +8,7 @@ import { TextField } from "../../components/Field.tsx";
 import { applyServerErrors } from "../../forms/serverErrors.ts";
 import { FormError } from "./FormError.tsx";
 import { PasswordField } from "./PasswordField.tsx";
+import { TermsNotice } from "./TermsNotice.tsx";
 import { Form } from "./styles.ts";
 import { registrationTexts, useAuthMutation } from "./useAuthMutation.ts";
 import type { RegisterCandidateFormMutation } from "./__generated__/RegisterCandidateFormMutation.graphql";
@@ -53,6 +54,7 @@ export function RegisterCandidateForm() {
       <TextField label="Nome Completo" autoComplete="name" placeholder="Seu nome completo" error={errors.nomeCompleto?.message} {...register("nomeCompleto")} />
       <TextField label="Email" type="email" autoComplete="email" placeholder="seu@email.com" error={errors.email?.message} {...register("email")} />
       <PasswordField label="Senha" autoComplete="new-password" placeholder="Mínimo de 6 caracteres" error={errors.password?.message} {...register("password")} />
+      <TermsNotice />
       <FormError message={formError} />
       <Button type="submit" $block $size="lg" disabled={pending}>
         <UserPlus size={18} aria-hidden />

@@ -5,10 +5,11 @@ import { graphql } from "react-relay";
 import { registerCompanySchema, type RegisterCompanyInput } from "../../../shared/validation/auth.ts";
 import { Button } from "../../components/Button.tsx";
 import { TextField } from "../../components/Field.tsx";
-import { maskCnpj } from "../../forms/masks.ts";
+import { maskCnpj } from "../../../shared/masks.ts";
 import { applyServerErrors } from "../../forms/serverErrors.ts";
 import { FormError } from "./FormError.tsx";
 import { PasswordField } from "./PasswordField.tsx";
+import { TermsNotice } from "./TermsNotice.tsx";
 import { Form } from "./styles.ts";
 import { registrationTexts, useAuthMutation } from "./useAuthMutation.ts";
 import type { RegisterCompanyFormMutation } from "./__generated__/RegisterCompanyFormMutation.graphql";
@@ -68,6 +69,7 @@ export function RegisterCompanyForm() {
       <TextField label="Nome do Responsável" autoComplete="name" placeholder="Quem cuida das contratações" error={errors.nomeResponsavel?.message} {...register("nomeResponsavel")} />
       <TextField label="Email Corporativo" type="email" autoComplete="email" placeholder="rh@suaempresa.com.br" error={errors.email?.message} {...register("email")} />
       <PasswordField label="Senha" autoComplete="new-password" placeholder="Mínimo de 6 caracteres" error={errors.password?.message} {...register("password")} />
+      <TermsNotice />
       <FormError message={formError} />
       <Button type="submit" $block $size="lg" disabled={pending}>
         <Building2 size={18} aria-hidden />

@@ -6,7 +6,7 @@ import { Avatar } from "../../components/Avatar.tsx";
 import { Badge } from "../../components/Badge.tsx";
 import { Button, ButtonLink } from "../../components/Button.tsx";
 import { ArticleCard, cardHighlight } from "../../components/Card.tsx";
-import { place as placeOf } from "../../components/CardParts.ts";
+import { place as placeOf } from "../../../shared/place.ts";
 import { candidateProfilePath } from "../../features/applications/ViewProfileLink.tsx";
 import { InterestDialog } from "../../features/interests/InterestDialog.tsx";
 import type { CandidateSearchCard_candidate$key } from "./__generated__/CandidateSearchCard_candidate.graphql";

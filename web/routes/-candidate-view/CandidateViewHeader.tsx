@@ -6,9 +6,9 @@ import { areaLabel } from "../../../shared/catalog.ts";
 import { Avatar } from "../../components/Avatar.tsx";
 import { Badge } from "../../components/Badge.tsx";
 import { Card } from "../../components/Card.tsx";
-import { place } from "../../components/CardParts.ts";
+import { place } from "../../../shared/place.ts";
 import { formatCalendarDate } from "../../format.ts";
-import { maskPhone } from "../../forms/masks.ts";
+import { maskPhone } from "../../../shared/masks.ts";
 import { levelLabel } from "../../features/jobs/jobLabels.ts";
 import type { CandidateViewHeader_candidate$key } from "./__generated__/CandidateViewHeader_candidate.graphql";
 

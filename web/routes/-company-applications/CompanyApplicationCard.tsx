@@ -4,7 +4,8 @@ import { useId } from "react";
 import { graphql, useFragment } from "react-relay";
 import { ButtonLink } from "../../components/Button.tsx";
 import { ArticleCard } from "../../components/Card.tsx";
-import { CardFooter, CardQuote, place } from "../../components/CardParts.ts";
+import { CardFooter, CardQuote } from "../../components/CardParts.ts";
+import { place } from "../../../shared/place.ts";
 import { PersonCardHead } from "../../components/PersonCardHead.tsx";
 import { ButtonRow } from "../../components/ListLayout.tsx";
 import { formatDate } from "../../format.ts";
@@ -13,6 +14,7 @@ import { CoverLetter } from "../../features/applications/CoverLetter.tsx";
 import { PcdDeclaration } from "../../features/applications/PcdDeclaration.tsx";
 import { useViewApplication } from "../../features/applications/useViewApplicationMutation.ts";
 import { ViewProfileLink } from "../../features/applications/ViewProfileLink.tsx";
+import { removedCandidateName } from "../../../shared/removedCandidate.ts";
 import { fromGlobalId } from "../../relay/ids.ts";
 import type { CompanyApplicationCard_application$key } from "./__generated__/CompanyApplicationCard_application.graphql";
 
@@ -43,14 +45,14 @@ export function CompanyApplicationCard({ application }: { application: CompanyAp
   const view = useViewApplication();
   const titleId = useId();
   const { candidato: candidate, vaga: job } = data;
-  const where = place(candidate.enderecoCidade, candidate.enderecoEstado);
+  const where = candidate && place(candidate.enderecoCidade, candidate.enderecoEstado);
   const jobId = fromGlobalId(job.id);
   return (
     <ArticleCard aria-labelledby={titleId} data-testid="company-application-card">
       <PersonCardHead
         titleId={titleId}
-        name={candidate.nomeCompleto}
-        photoUrl={candidate.fotoUrl}
+        name={candidate?.nomeCompleto ?? removedCandidateName}
+        photoUrl={candidate?.fotoUrl}
         size={52}
         badge={<ApplicationStatusBadge status={data.statusCandidatura} audience="company" />}
       >
@@ -78,7 +80,7 @@ export function CompanyApplicationCard({ application }: { application: CompanyAp
       </CardQuote>
       <CardFooter>
         <ButtonRow>
-          <ViewProfileLink candidateId={candidate.id} application={data} $variant="primary" />
+          {candidate && <ViewProfileLink candidateId={candidate.id} application={data} $variant="primary" />}
           <ButtonLink to={`/jobs/${jobId}/candidatos`} $variant="outline" $size="sm">
             <Users size={16} aria-hidden />
             Candidatos da vaga

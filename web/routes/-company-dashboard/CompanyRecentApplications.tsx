@@ -5,6 +5,7 @@ import { formatDate } from "../../format.ts";
 import { ApplicationStatusBadge } from "../../features/applications/ApplicationStatusBadge.tsx";
 import { useViewApplication } from "../../features/applications/useViewApplicationMutation.ts";
 import { candidateProfilePath, fromApplication } from "../../features/applications/ViewProfileLink.tsx";
+import { removedCandidateName } from "../../../shared/removedCandidate.ts";
 import { CompanyPanel, PanelAside, PanelList, PanelRow, PanelText } from "./CompanyPanel.tsx";
 import type { CompanyRecentApplications_company$key } from "./__generated__/CompanyRecentApplications_company.graphql";
 
@@ -47,17 +48,17 @@ export function CompanyRecentApplications({ company }: { company: CompanyRecentA
       empty={applications.length === 0 ? "Nenhuma candidatura recebida" : null}
     >
       <PanelList>
-        {applications.map((application) => (
+        {applications.map(({ candidato: candidate, ...application }) => (
           <li key={application.id}>
             <PanelRow
-              to={candidateProfilePath(application.candidato.id)}
-              search={fromApplication(application.id)}
-              onClick={() => view(application.id, application.statusCandidatura)}
+              {...(candidate
+                ? { to: candidateProfilePath(candidate.id), search: fromApplication(application.id), onClick: () => view(application.id, application.statusCandidatura) }
+                : { to: "/company/candidaturas" })}
               data-testid="recent-application"
             >
-              <Avatar src={application.candidato.fotoUrl} name={application.candidato.nomeCompleto} size={40} />
+              <Avatar src={candidate?.fotoUrl} name={candidate?.nomeCompleto ?? removedCandidateName} size={40} />
               <PanelText>
-                <strong>{application.candidato.nomeCompleto.trim() || "Nome não informado"}</strong>
+                <strong>{candidate ? candidate.nomeCompleto.trim() || "Nome não informado" : removedCandidateName}</strong>
                 <span>{application.vaga.titulo}</span>
               </PanelText>
               <PanelAside>

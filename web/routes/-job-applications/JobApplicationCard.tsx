@@ -3,16 +3,18 @@ import { useId } from "react";
 import { graphql, useFragment } from "react-relay";
 import { Button } from "../../components/Button.tsx";
 import { ArticleCard } from "../../components/Card.tsx";
-import { CardFooter, CardQuote, place } from "../../components/CardParts.ts";
+import { CardFooter, CardQuote } from "../../components/CardParts.ts";
+import { place } from "../../../shared/place.ts";
 import { PersonCardHead } from "../../components/PersonCardHead.tsx";
 import { ButtonRow } from "../../components/ListLayout.tsx";
 import { formatDate } from "../../format.ts";
-import { maskPhone } from "../../forms/masks.ts";
+import { maskPhone } from "../../../shared/masks.ts";
 import { ApplicationStatusBadge } from "../../features/applications/ApplicationStatusBadge.tsx";
 import { CoverLetter } from "../../features/applications/CoverLetter.tsx";
 import { PcdDeclaration } from "../../features/applications/PcdDeclaration.tsx";
 import { useViewApplication } from "../../features/applications/useViewApplicationMutation.ts";
 import { ViewProfileLink } from "../../features/applications/ViewProfileLink.tsx";
+import { removedCandidateName } from "../../../shared/removedCandidate.ts";
 import { InterestDialog } from "../../features/interests/InterestDialog.tsx";
 import { ApplicationStatusActions } from "./ApplicationStatusActions.tsx";
 import type { JobApplicationCard_application$key } from "./__generated__/JobApplicationCard_application.graphql";
@@ -47,24 +49,26 @@ export function JobApplicationCard({ application, onStale }: JobApplicationCardP
   const view = useViewApplication();
   const titleId = useId();
   const { candidato: candidate } = data;
-  const name = candidate.nomeCompleto.trim() || "Nome não informado";
-  const where = place(candidate.enderecoCidade, candidate.enderecoEstado);
+  const name = candidate ? candidate.nomeCompleto.trim() || "Nome não informado" : removedCandidateName;
+  const where = candidate && place(candidate.enderecoCidade, candidate.enderecoEstado);
 
   return (
     <ArticleCard aria-labelledby={titleId} data-testid="applicant-card">
       <PersonCardHead
         titleId={titleId}
-        name={candidate.nomeCompleto}
-        photoUrl={candidate.fotoUrl}
+        name={name}
+        photoUrl={candidate?.fotoUrl}
         size={56}
         level={2}
         badge={<ApplicationStatusBadge status={data.statusCandidatura} audience="company" />}
       >
-        <li>
-          <Mail size={15} aria-hidden />
-          <a href={`mailto:${candidate.email}`}>{candidate.email}</a>
-        </li>
-        {candidate.telefone && (
+        {candidate && (
+          <li>
+            <Mail size={15} aria-hidden />
+            <a href={`mailto:${candidate.email}`}>{candidate.email}</a>
+          </li>
+        )}
+        {candidate?.telefone && (
           <li>
             <Phone size={15} aria-hidden />
             <a href={`tel:${candidate.telefone.replace(/\D/g, "")}`}>{maskPhone(candidate.telefone)}</a>
@@ -87,19 +91,21 @@ export function JobApplicationCard({ application, onStale }: JobApplicationCardP
         <CoverLetter text={data.cartaApresentacao} onExpand={() => view(data.id, data.statusCandidatura)} />
       </CardQuote>
       <CardFooter>
-        <ButtonRow>
-          <ViewProfileLink candidateId={candidate.id} application={data} />
-          <InterestDialog
-            candidateId={candidate.id}
-            candidateName={name}
-            trigger={
-              <Button type="button" $variant="outline" $size="sm">
-                <Heart size={16} aria-hidden />
-                Demonstrar Interesse
-              </Button>
-            }
-          />
-        </ButtonRow>
+        {candidate && (
+          <ButtonRow>
+            <ViewProfileLink candidateId={candidate.id} application={data} />
+            <InterestDialog
+              candidateId={candidate.id}
+              candidateName={name}
+              trigger={
+                <Button type="button" $variant="outline" $size="sm">
+                  <Heart size={16} aria-hidden />
+                  Demonstrar Interesse
+                </Button>
+              }
+            />
+          </ButtonRow>
+        )}
         <ApplicationStatusActions applicationId={data.id} status={data.statusCandidatura} candidateName={name} onStale={onStale} />
       </CardFooter>
     </ArticleCard>

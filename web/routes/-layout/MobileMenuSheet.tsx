@@ -1,8 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Bell, LogOut, MonitorSmartphone, Search, User } from "lucide-react";
+import { Bell, LogOut, MonitorSmartphone, Search, ShieldCheck, User } from "lucide-react";
 import { useRef, type RefObject } from "react";
 import styled, { keyframes } from "styled-components";
 import { ButtonLink, buttonStyles, type ButtonStyleProps } from "../../components/Button.tsx";
+import { DialogRoot } from "../../components/DialogParts.tsx";
 import { media } from "../../theme/theme.ts";
 import type { UserType } from "./__generated__/Navbar_viewer.graphql";
 import { navItems, profileLink } from "./navItems.ts";
@@ -84,7 +85,7 @@ export function MobileMenuSheet({ id, open, onOpenChange, toggle, viewer }: Mobi
   const profile = profileLink(viewer?.userType);
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Overlay />
         <Sheet
@@ -127,6 +128,10 @@ export function MobileMenuSheet({ id, open, onOpenChange, toggle, viewer }: Mobi
                   <Bell size={16} aria-hidden />
                   Preferências de notificação
                 </NavLink>
+                <NavLink to="/conta/privacidade" onClick={close}>
+                  <ShieldCheck size={16} aria-hidden />
+                  Privacidade e dados
+                </NavLink>
                 <PlainButton
                   $variant="ghost"
                   disabled={loggingOut}
@@ -163,6 +168,6 @@ export function MobileMenuSheet({ id, open, onOpenChange, toggle, viewer }: Mobi
           </Links>
         </Sheet>
       </Dialog.Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

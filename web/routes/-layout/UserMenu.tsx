@@ -1,8 +1,8 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "@tanstack/react-router";
-import { Bell, LogOut, MonitorSmartphone, Search, User } from "lucide-react";
+import { Bell, LogOut, MonitorSmartphone, Search, ShieldCheck, User } from "lucide-react";
 import styled from "styled-components";
-import { MenuContent, MenuItem, MenuSeparator } from "../../components/Menu.tsx";
+import { MenuContent, MenuItem, MenuRoot, MenuSeparator } from "../../components/Menu.tsx";
 import type { UserType } from "./__generated__/Navbar_viewer.graphql";
 import { profileLink } from "./navItems.ts";
 import { useLogout, useLogoutEverywhere } from "./useLogoutMutation.ts";
@@ -20,13 +20,13 @@ const Email = styled(DropdownMenu.Label)`
   overflow-wrap: anywhere;
 `;
 
-/** The signed-in user's menu on wide screens: their email, their profile, their notification settings, 'Sair' and 'Sair de todos os dispositivos'. */
+/** The signed-in user's menu on wide screens: their email, their profile, their notification settings, privacy and data, 'Sair' and 'Sair de todos os dispositivos'. */
 export function UserMenu({ email, userType, open, onOpenChange }: { email: string; userType: UserType; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [logout, loggingOut] = useLogout();
   const [logoutEverywhere, loggingOutEverywhere] = useLogoutEverywhere();
   const profile = profileLink(userType);
   return (
-    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
+    <MenuRoot modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger asChild>
         <UserMenuButton email={email} />
       </DropdownMenu.Trigger>
@@ -54,6 +54,12 @@ export function UserMenu({ email, userType, open, onOpenChange }: { email: strin
               Preferências de notificação
             </Link>
           </MenuItem>
+          <MenuItem asChild>
+            <Link to="/conta/privacidade">
+              <ShieldCheck size={16} aria-hidden />
+              Privacidade e dados
+            </Link>
+          </MenuItem>
           <MenuItem disabled={loggingOut} onSelect={logout}>
             <LogOut size={16} aria-hidden />
             Sair
@@ -64,6 +70,6 @@ export function UserMenu({ email, userType, open, onOpenChange }: { email: strin
           </MenuItem>
         </Content>
       </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    </MenuRoot>
   );
 }

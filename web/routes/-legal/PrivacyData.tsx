@@ -1,4 +1,5 @@
 import { brand } from "../../brand.ts";
+import { PrivacyActivity } from "./PrivacyActivity.tsx";
 
 // What the product keeps, section by section, as prisma/schema.prisma, server/auth and
 // server/limits have it. Change this text when they change.
@@ -74,6 +75,8 @@ export function PrivacyData() {
           datas.
         </li>
       </ul>
+
+      <PrivacyActivity />
 
       <h3>Fotos e logos</h3>
       <p>

@@ -25,7 +25,8 @@ export function PrivacyPage() {
           <li>Senhas e códigos de sessão são guardados apenas como resumos criptográficos.</li>
           <li>Não vendemos dados, não mostramos anúncios e não usamos cookies de rastreamento.</li>
           <li>
-            Para exercer seus direitos, escreva para <a href={`mailto:${contacts.privacy}`}>{contacts.privacy}</a>.
+            Baixe, veja e apague seus dados em <Link to="/conta/privacidade">Privacidade e dados</Link>, no menu da sua conta;
+            para qualquer outro pedido, escreva para <a href={`mailto:${contacts.privacy}`}>{contacts.privacy}</a>.
           </li>
         </ul>
       </Summary>

@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { brand } from "../../brand.ts";
 import { contacts } from "./contacts.ts";
 
@@ -36,8 +37,10 @@ export function PrivacyRights() {
           os interesses ligados a ela.
         </li>
         <li>
-          Quando uma conta é excluída, apagamos junto o perfil, a foto ou o logo, as sessões, os navegadores confiáveis, as
-          candidaturas e os interesses dela e, no caso de uma empresa, as vagas que ela publicou.
+          Quando uma conta é excluída, apagamos na hora o perfil, a foto ou o logo, as sessões, os navegadores confiáveis,
+          as notificações, os e-mails, os interesses e tudo o que identifica a pessoa. A empresa mantém apenas o registro de
+          cada candidatura recebida, sem nenhum dado do candidato, como &quot;Candidato removido&quot;. No caso de uma
+          empresa, as vagas que ela publicou são removidas, com as candidaturas a elas.
         </li>
       </ul>
 
@@ -55,17 +58,22 @@ export function PrivacyRights() {
       </ul>
       <h3>O que você já faz sozinho no {brand}</h3>
       <ul>
+        <li>
+          Em <Link to="/conta/privacidade">Privacidade e dados</Link>, no menu da sua conta: baixar uma cópia de todos os seus
+          dados (e, para candidatos, o currículo em PDF), ver o que você aceitou e quando, ver quais empresas abriram seu
+          perfil e excluir sua conta.
+        </li>
         <li>Ver e corrigir seus dados em &quot;Meu Perfil&quot; (candidatos) ou &quot;Perfil da Empresa&quot;.</li>
         <li>Trocar ou remover sua foto ou logo.</li>
         <li>Retirar uma candidatura, recusar um interesse, pausar, encerrar ou apagar uma vaga.</li>
+        <li>Retirar o consentimento da declaração de deficiência, no seu perfil: ela é apagada na hora.</li>
         <li>Encerrar todas as suas sessões com &quot;Sair de todos os dispositivos&quot;, no menu da sua conta.</li>
       </ul>
       <h3>O que você pede para nós</h3>
       <p>
-        Uma cópia dos seus dados, a exclusão da conta, a troca do e-mail de acesso ou qualquer outro pedido: escreva para{" "}
-        <a href={`mailto:${contacts.privacy}`}>{contacts.privacy}</a> a partir do e-mail da sua conta, para sabermos que o
-        pedido é seu. Respondemos em até 15 dias. O {brand} ainda não envia e-mails automáticos: a resposta vem de uma
-        pessoa da nossa equipe, por esse mesmo endereço.
+        A troca do e-mail de acesso, uma correção que você não consegue fazer no perfil ou qualquer outro pedido: escreva
+        para <a href={`mailto:${contacts.privacy}`}>{contacts.privacy}</a> a partir do e-mail da sua conta, para sabermos
+        que o pedido é seu. Respondemos em até 15 dias, por uma pessoa da nossa equipe.
       </p>
 
       <h2 id="seguranca">Como protegemos os dados</h2>

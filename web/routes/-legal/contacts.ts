@@ -1,5 +1,6 @@
 import { brandDomain } from "../../../shared/brandDomain.ts";
 import { brand } from "../../brand.ts";
+import { legalDate, legalTextsVersion } from "../../../shared/legalTexts.ts";
 
 // The product's mailboxes, named after the brand (BRAND) so that another deployment's pages name its
 // own: suporte@, privacidade@ (the encarregado, LGPD art. 41) and parcerias@ at <brand>.com.br.
@@ -13,5 +14,5 @@ export const contacts = {
   partners: `parcerias@${domain}`,
 } as const;
 
-/** When the texts were last changed: people are told what changed and since when. */
-export const lastUpdated = "22 de novembro de 2026";
+/** When the texts were last changed: the version a sign-up records (shared/legalTexts.ts). */
+export const lastUpdated = legalDate(legalTextsVersion);

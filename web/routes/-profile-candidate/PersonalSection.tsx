@@ -8,7 +8,7 @@ import { candidateProfileSchema } from "../../../shared/validation/profile.ts";
 import { Options, TextAreaField, TextField } from "../../components/Field.tsx";
 import { FieldGrid, FormActions, FormSection, FormStack, SaveButton, SelectField, Wide } from "../../components/FormLayout.tsx";
 import { CepField } from "../../forms/CepField.tsx";
-import { maskCpf, maskPhone } from "../../forms/masks.ts";
+import { maskCpf, maskPhone } from "../../../shared/masks.ts";
 import { optionsOf } from "../../forms/options.ts";
 import { applyServerErrors } from "../../forms/serverErrors.ts";
 import { useCepAutofill } from "../../forms/useCepAutofill.ts";

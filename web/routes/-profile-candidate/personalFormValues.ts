@@ -1,5 +1,5 @@
 import type { CandidateProfileInput } from "../../../shared/validation/profile.ts";
-import { maskCep, maskCpf, maskPhone } from "../../forms/masks.ts";
+import { maskCep, maskCpf, maskPhone } from "../../../shared/masks.ts";
 import type { PersonalSection_candidate$data } from "./__generated__/PersonalSection_candidate.graphql";
 import type { CandidatoPerfilInput, Genero, NivelVaga } from "./__generated__/useUpdateCandidateProfileMutation.graphql";
 

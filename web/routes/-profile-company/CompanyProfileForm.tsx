@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { graphql, useFragment } from "react-relay";
 import { companyProfileSchema } from "../../../shared/validation/profile.ts";
 import { TextAreaField, TextField } from "../../components/Field.tsx";
-import { maskCnpj } from "../../forms/masks.ts";
+import { maskCnpj } from "../../../shared/masks.ts";
 import { applyServerErrors } from "../../forms/serverErrors.ts";
 import { FieldGrid, FormActions, FormSection, FormStack, RequiredNote, SaveButton } from "../../components/FormLayout.tsx";
 import { CompanyAddressSection } from "./CompanyAddressSection.tsx";

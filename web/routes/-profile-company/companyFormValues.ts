@@ -1,6 +1,6 @@
 import type { InferOutput } from "valibot";
 import type { CompanyProfileInput, companyProfileSchema } from "../../../shared/validation/profile.ts";
-import { maskCep, maskCnpj } from "../../forms/masks.ts";
+import { maskCep, maskCnpj } from "../../../shared/masks.ts";
 import type { CompanyProfileForm_company$data } from "./__generated__/CompanyProfileForm_company.graphql";
 
 /** What the form holds (the schema's input); companyProfileSchema turns it into CompanyProfileData. */

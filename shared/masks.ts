@@ -1,3 +1,6 @@
+// How Brazilian documents, phones and CEPs are written, for the forms that mask them as people type
+// and for the server when it prints them (the résumé PDF).
+
 /** 00.000.000/0000-00 while typing; letters are kept for alphanumeric CNPJs (issued since July 2026). */
 export function maskCnpj(value: string): string {
   const chars = value.replace(/[^0-9a-z]/gi, "").toUpperCase().slice(0, 14);
