@@ -10,6 +10,7 @@ import { spendLoginAttempt } from "./accounts.ts";
 import type { DomainContext } from "./context.ts";
 import { InvalidInputError, NotFoundError } from "./errors.ts";
 import { parseInput } from "./validate.ts";
+import { emailKeys } from "../email/keys.ts";
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
@@ -96,11 +97,11 @@ async function eraseCandidate(tx: Tx, { id, nomeCompleto }: { id: string; nomeCo
     },
     select: { id: true, userId: true },
   });
-  await tx.email.deleteMany({ where: { key: { in: notices.map((notice) => `notificacao:${notice.id}`) } } });
+  await tx.email.deleteMany({ where: { key: { in: notices.map((notice) => emailKeys.notice(notice.id)) } } });
   // A company's daily digest lists its notices' titles: those naming the candidate go too.
   const companies = [...new Set(notices.map((notice) => notice.userId))];
   if (companies.length > 0) {
-    await tx.email.deleteMany({ where: { OR: companies.map((userId) => ({ key: { startsWith: `resumo:${userId}:` } })), text: { contains: nomeCompleto } } });
+    await tx.email.deleteMany({ where: { OR: companies.map((userId) => ({ key: { startsWith: emailKeys.digestsOf(userId) } })), text: { contains: nomeCompleto } } });
   }
   await tx.notificacao.deleteMany({ where: { id: { in: notices.map((notice) => notice.id) } } });
 }

@@ -5,6 +5,7 @@ import { queueEmail } from "../email/outbox.ts";
 import type { Logger } from "../log.ts";
 import { digestEmail, digestHour } from "./noticeEmails.ts";
 import { newUnsubscribeLink } from "./unsubscribe.ts";
+import { emailKeys } from "../email/keys.ts";
 
 // The daily digest: once a day, from 08:00 in Brasília, one e-mail to each
 // person with notices waiting for it (their kind set to DIARIO when made),
@@ -47,7 +48,7 @@ export async function sendDailyDigests({ db, config, log }: Deps, now = new Date
     const waiting = await db.$queryRaw<{ userId: string }[]>`
       SELECT DISTINCT n."userId" FROM "Notificacao" n
       WHERE n."aguardaResumo"
-        AND NOT EXISTS (SELECT 1 FROM "Email" e WHERE e."key" = 'resumo:' || n."userId" || ':' || ${day})
+        AND NOT EXISTS (SELECT 1 FROM "Email" e WHERE e."key" = ${emailKeys.digestPrefix} || n."userId" || ':' || ${day})
         AND NOT (n."userId" = ANY(${[...tried]}::text[]))
       LIMIT ${batch}`;
     if (!waiting.length) return sent;
@@ -86,7 +87,7 @@ async function sendDigest(db: Db, config: Deps["config"], userId: string, day: s
         .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
       if (!listed.length) return false;
       const unsubscribeUrl = await newUnsubscribeLink(tx, config.publicUrl, userId, null);
-      const queued = await queueEmail(tx as never, { key: `resumo:${userId}:${day}`, to: user.email, ...digestEmail(config, listed, unsubscribeUrl) });
+      const queued = await queueEmail(tx as never, { key: emailKeys.digest(userId, day), to: user.email, ...digestEmail(config, listed, unsubscribeUrl) });
       if (!queued) throw new AlreadySent();
       return true;
     });

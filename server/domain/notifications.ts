@@ -8,6 +8,7 @@ import { immediateNoticeEmail } from "./noticeEmails.ts";
 import { deliveryOf } from "./noticePreferences.ts";
 import { newUnsubscribeLink } from "./unsubscribe.ts";
 import { NotFoundError } from "./errors.ts";
+import { emailKeys } from "../email/keys.ts";
 
 // In-app notices: made in the transaction of the event they tell of, e-mailed
 // through the outbox in that same transaction (or marked for the daily digest,
@@ -66,7 +67,7 @@ async function createNotice(tx: Tx, config: Config, draft: NoticeDraft) {
 /** The one way a notice becomes an e-mail of its own, with a link that turns off e-mail for its kind. */
 async function emailNotice(tx: Tx, config: Config, notice: { id: string; userId: string; email: string; tipo: TipoNotificacao; titulo: string; texto: string | null; link: string }) {
   const unsubscribeUrl = await newUnsubscribeLink(tx, config.publicUrl, notice.userId, notice.tipo);
-  await queueEmail(tx as never, { key: `notificacao:${notice.id}`, to: notice.email, ...immediateNoticeEmail(config, notice, unsubscribeUrl) });
+  await queueEmail(tx as never, { key: emailKeys.notice(notice.id), to: notice.email, ...immediateNoticeEmail(config, notice, unsubscribeUrl) });
 }
 
 /** Notices not yet read by this user. */

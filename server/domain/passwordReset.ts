@@ -9,6 +9,7 @@ import { signIn } from "./accounts.ts";
 import type { DomainContext } from "./context.ts";
 import { InvalidInputError, RateLimitedError, UnavailableError } from "./errors.ts";
 import { parseInput } from "./validate.ts";
+import { emailKeys } from "../email/keys.ts";
 
 // 'Esqueci minha senha': a single-use link, valid for an hour, e-mailed to the
 // account's address. The answer to a request is the same whether or not the
@@ -54,7 +55,7 @@ export async function requestPasswordReset(ctx: DomainContext, input: unknown): 
   });
   await ctx.db.$transaction(async (tx) => {
     await tx.passwordReset.create({ data: { id, userId: user.id, expiresAt: new Date(Date.now() + resetValidityMs) } });
-    await queueEmail(tx as never, { key: `password-reset:${id}`, to: user.email, ...message });
+    await queueEmail(tx as never, { key: emailKeys.passwordReset(id), to: user.email, ...message });
   });
 }
 

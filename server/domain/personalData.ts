@@ -1,5 +1,6 @@
 import { noticeKinds } from "../../shared/noticeKinds.ts";
 import { requireSignedIn } from "../auth/policy.ts";
+import { emailKindOf } from "../email/keys.ts";
 import type { DomainContext } from "./context.ts";
 import { RateLimitedError } from "./errors.ts";
 
@@ -18,14 +19,6 @@ const bytesOf = (image: { contentType: string; bytes: Uint8Array } | null) =>
 const period = { createdAt: true, expiresAt: true } as const;
 const newestFirst = { createdAt: "desc" } as const;
 const image = { select: { contentType: true, bytes: true } } as const;
-
-/** The outbox's keys (server/email) by what the e-mail was, for an export that leaves the subject out. */
-const emailKinds: [prefix: string, kind: string][] = [
-  ["notificacao:", "aviso"],
-  ["resumo:", "resumo diário"],
-  ["password-reset:", "recuperação de senha"],
-];
-const emailKind = (key: string) => emailKinds.find(([prefix]) => key.startsWith(prefix))?.[1] ?? "outro";
 
 /** What we hold about the viewer, as one JSON-ready object; each account makes a few an hour. */
 export async function personalData(ctx: DomainContext) {
@@ -74,7 +67,7 @@ export async function personalData(ctx: DomainContext) {
     preferenciasNotificacao,
     linksCancelamentoEmail: unsubscribeTokens,
     notificacoes: company ? notices.map((notice) => ({ ...notice, titulo: noticeKinds[notice.tipo].label, texto: null })) : notices,
-    emails: emails.map(({ key, subject, ...email }) => ({ tipo: emailKind(key), ...(company ? {} : { assunto: subject }), ...email })),
+    emails: emails.map(({ key, subject, ...email }) => ({ tipo: emailKindOf(key), ...(company ? {} : { assunto: subject }), ...email })),
     candidato: viewer.candidatoId ? await candidateData(ctx, viewer.candidatoId) : null,
     empresa: viewer.empresaId ? await companyData(ctx, viewer.empresaId) : null,
   };
