@@ -121,13 +121,25 @@ const searches = [
   { texto: "xyzzy" },
 ];
 
-function requestFor(traffic: Traffic, ids: Map<string, string>): () => autocannon.Request {
+/** A request of the mix and the kind of traffic it stands for, so that latency can be told apart by kind. */
+interface Labelled {
+  kind: string;
+  request: autocannon.Request;
+}
+
+/** The GraphQL id of a row, as Pothos encodes it: a job page's query asks by it, not by the row's id. */
+const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString("base64");
+
+function requestFor(traffic: Traffic, ids: Map<string, string>): () => Labelled {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
-  const graphql = (name: string, variables: Record<string, unknown>, cookie?: string): autocannon.Request => ({
-    method: "POST",
-    path: "/graphql",
-    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: ids.get(name) } }, variables }),
+  const graphql = (name: string, variables: Record<string, unknown>, cookie?: string): Labelled => ({
+    kind: `${cookie ? "signed-in " : ""}${name}`,
+    request: {
+      method: "POST",
+      path: "/graphql",
+      headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: ids.get(name) } }, variables }),
+    },
   });
   return () => {
     const dice = Math.random();
@@ -136,9 +148,9 @@ function requestFor(traffic: Traffic, ids: Map<string, string>): () => autocanno
       const kind = Math.random();
       if (kind < 0.2) return graphql("RootQuery", {});
       if (kind < 0.6) return graphql("jobsIndexQuery", { filtros: pick(searches), first: 20 });
-      return graphql("jobsIdQuery", { id: pick(traffic.jobIds) });
+      return graphql("jobsIdQuery", { id: globalId("Vaga", pick(traffic.jobIds)) });
     }
-    if (dice < 0.7) return { method: "GET", path: `/jobs/${pick(traffic.jobIds)}`, headers: { accept: "text/html" } };
+    if (dice < 0.7) return { kind: "job page HTML", request: { method: "GET", path: `/jobs/${pick(traffic.jobIds)}`, headers: { accept: "text/html" } } };
     if (dice < 0.85) {
       const cookie = pick(traffic.candidateCookies);
       return graphql(pick(["CandidateDashboardQuery", "CandidateApplicationsQuery", "RootQuery"]), {}, cookie);
@@ -146,6 +158,36 @@ function requestFor(traffic: Traffic, ids: Map<string, string>): () => autocanno
     const cookie = pick(traffic.companyCookies);
     return graphql(pick(["CompanyDashboardQuery", "CompanyApplicationsQuery", "RootQuery"]), {}, cookie);
   };
+}
+
+/** Latencies (ms) and GraphQL errors by kind of request; autocannon's own figures hold them all together. */
+function latencyByKind() {
+  const samples = new Map<string, number[]>();
+  const errors = new Map<string, number>();
+  const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+  return {
+    record(kind: string, ms: number, failed: boolean) {
+      const list = samples.get(kind) ?? [];
+      list.push(ms);
+      samples.set(kind, list);
+      if (failed) errors.set(kind, (errors.get(kind) ?? 0) + 1);
+    },
+    errors: () => [...errors.values()].reduce((sum, count) => sum + count, 0),
+    rows() {
+      return [...samples].map(([kind, list]) => {
+        const sorted = list.sort((a, b) => a - b);
+        return { kind, count: sorted.length, errors: errors.get(kind) ?? 0, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1)! };
+      });
+    },
+  };
+}
+
+/** `errors` at the top of a GraphQL answer (inside a string its quotes would be escaped): alone, or after `data` when only part failed. */
+const failedOperation = (body: string) => body.startsWith('{"errors":[') || body.includes(',"errors":[');
+
+interface Timing {
+  kind?: string;
+  sentAt?: number;
 }
 
 async function measure(label: string, entry: string, workers: number, traffic: Omit<Traffic, "candidateCookies" | "companyCookies">) {
@@ -156,14 +198,29 @@ async function measure(label: string, entry: string, workers: number, traffic: O
     const next = requestFor({ ...traffic, candidateCookies, companyCookies }, persistedIds());
     const memory = sampleMemory(server.pid!);
     log(`${label}: ${connections} connections for ${duration} s`);
+    const kinds = latencyByKind();
+    // autocannon builds a connection's next request as it sends it, and reports its response before building the next.
     const result = await autocannon({
       url: origin,
       connections,
       duration,
-      requests: [{ setupRequest: (request) => ({ ...request, ...next() }) }],
+      requests: [
+        {
+          setupRequest: (request, context: Timing) => {
+            const { kind, request: chosen } = next();
+            context.kind = kind;
+            context.sentAt = performance.now();
+            return { ...request, ...chosen };
+          },
+          // GraphQL answers a failed operation with 200 and `errors`, which autocannon would count as a success.
+          onResponse: (_status, body, context: Timing) => {
+            if (context.kind && context.sentAt !== undefined) kinds.record(context.kind, performance.now() - context.sentAt, failedOperation(body));
+          },
+        },
+      ],
     });
     const peak = memory.stop();
-    return { label, result, peakMb: peak };
+    return { label, result, peakMb: peak, kinds: kinds.rows(), graphqlErrors: kinds.errors() };
   } finally {
     await stopServer(server);
   }
@@ -180,13 +237,21 @@ async function main() {
     const workers = Number(args.workers);
     if (args.only !== "single") runs.push(await measure(`cluster of ${workers}`, "server/cluster.ts", workers, { jobIds }));
     console.log();
-    console.log(`| server | req/s | p50 ms | p99 ms | max ms | errors | non-2xx | peak memory MB |`);
-    console.log(`|---|---|---|---|---|---|---|---|`);
-    for (const { label, result, peakMb } of runs) {
+    console.log(`| server | req/s | p50 ms | p99 ms | max ms | errors | non-2xx | GraphQL errors | peak memory MB |`);
+    console.log(`|---|---|---|---|---|---|---|---|---|`);
+    for (const { label, result, peakMb, graphqlErrors } of runs) {
       const errors = result.errors + result.timeouts;
       console.log(
-        `| ${label} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${errors} | ${result.non2xx} | ${peakMb} |`,
+        `| ${label} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${errors} | ${result.non2xx} | ${graphqlErrors} | ${peakMb} |`,
       );
+    }
+    for (const { label, kinds } of runs) {
+      console.log(`\n${label}, by kind of request:\n`);
+      console.log(`| request | count | GraphQL errors | p50 ms | p99 ms | max ms |`);
+      console.log(`|---|---|---|---|---|---|`);
+      for (const row of kinds.sort((a, b) => b.p99 - a.p99)) {
+        console.log(`| ${row.kind} | ${row.count} | ${row.errors} | ${row.p50.toFixed(0)} | ${row.p99.toFixed(0)} | ${row.max.toFixed(0)} |`);
+      }
     }
     console.log(`\nTarget: 0 errors, p99 ≤ 250 ms. Load average now: ${loadavg().map((l) => l.toFixed(2)).join(" ")} on ${availableParallelism()} cores.`);
   } finally {
