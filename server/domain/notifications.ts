@@ -71,7 +71,10 @@ async function emailNotice(tx: Tx, config: Config, notice: { id: string; userId:
 }
 
 /** Notices not yet read by this user. */
-export const unreadCount = (db: Db, userId: string) => db.notificacao.count({ where: { userId, lidaEm: null } });
+/** A notice not yet read: what the bell counts. */
+export const unreadNotice = { lidaEm: null } as const;
+
+export const unreadCount = (db: Db, userId: string) => db.notificacao.count({ where: { userId, ...unreadNotice } });
 
 /** Marks one of the viewer's notices read; another user's is not found. */
 export async function markNoticeRead(ctx: DomainContext, id: string) {

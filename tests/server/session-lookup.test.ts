@@ -35,3 +35,12 @@ it("answers a company's viewer without the password hash too", async () => {
   });
   expect(statements.filter((sql) => sql.includes("passwordHash"))).toEqual([]);
 });
+
+it("answers the bar's query (the viewer with the unread count) in the session lookup and one more statement", async () => {
+  const { client } = await registerCandidate(server.url, { nomeCompleto: "Bia Lima" });
+  const statements = await statementsOf(async () => {
+    const { data } = await client.graphql("{ viewer { email userType notificacoesNaoLidas } }");
+    expect(data.viewer).toMatchObject({ userType: "CANDIDATO", notificacoesNaoLidas: 0 });
+  });
+  expect(statements).toHaveLength(2);
+});
