@@ -21,6 +21,8 @@ export const CandidatoRef = builder.prismaNode("Candidato", {
   // Visible to companies and to the candidate; never to another candidate or a visitor, even through node(id).
   runScopesOnType: true,
   authScopes: (candidato) => ({ $any: { empresa: true, candidatoOwner: candidato.id } }),
+  // Only the columns a query asks for: the CPF, address and birth date stay in the database unless a field needs them.
+  select: { id: true },
   fields: (t) => ({
     nomeCompleto: t.exposeString("nomeCompleto"),
     email: t.string({ select: { user: { select: { email: true } } }, resolve: (c) => c.user.email }),
@@ -31,6 +33,7 @@ export const CandidatoRef = builder.prismaNode("Candidato", {
     idade: t.int({
       nullable: true,
       description: "Age in whole years.",
+      select: { dataNascimento: true },
       resolve: (c) => (c.dataNascimento ? ageOn(c.dataNascimento, new Date()) : null),
     }),
     objetivoProfissional: t.exposeString("objetivoProfissional", { nullable: true }),
@@ -38,7 +41,7 @@ export const CandidatoRef = builder.prismaNode("Candidato", {
     linkPortfolio: t.exposeString("linkPortfolio", { nullable: true }),
     areaInteresse: t.exposeString("areaInteresse", { nullable: true }),
     nivelProfissional: t.expose("nivelProfissional", { type: NivelVagaEnum, nullable: true }),
-    fotoUrl: t.string({ nullable: true, resolve: (c) => imageUrl(c.fotoId) }),
+    fotoUrl: t.string({ nullable: true, select: { fotoId: true }, resolve: (c) => imageUrl(c.fotoId) }),
     formacoes: t.relation("formacoes", { query: { orderBy: [{ dataInicio: "desc" }, { createdAt: "desc" }] } }),
     experiencias: t.relation("experiencias", { query: { orderBy: [{ dataInicio: "desc" }, { createdAt: "desc" }] } }),
     habilidades: t.relation("habilidades", { query: { orderBy: { createdAt: "asc" } } }),
@@ -57,6 +60,8 @@ export const CandidatoRef = builder.prismaNode("Candidato", {
       description: "Profile completeness in percent (spec §9); only the owner sees it.",
       ...ownerOnly,
       select: {
+        nomeCompleto: true,
+        telefonePrincipal: true,
         user: { select: { email: true } },
         _count: { select: { formacoes: true, experiencias: true, habilidades: true, idiomas: true, cursos: true } },
       },

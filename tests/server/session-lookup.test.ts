@@ -44,3 +44,25 @@ it("answers the bar's query (the viewer with the unread count) in the session lo
   });
   expect(statements).toHaveLength(2);
 });
+
+it("reads a candidate's CPF, address and birth date only when a field asks for them", async () => {
+  const { client: candidate } = await registerCandidate(server.url, { nomeCompleto: "Caio Dias" });
+  await candidate.graphql(`mutation { updateCandidateProfile(input: { cpf: "529.982.247-25", dataNascimento: "1990-05-04", enderecoRua: "Rua das Flores" }) { __typename } }`);
+  const { client: company } = await registerCompany(server.url, { nomeEmpresa: "Loja Verde" });
+  const { data: found } = await company.graphql(`{ candidatos(first: 1, filtros: { texto: "Caio" }) { edges { node { id } } } }`);
+  const id = found.candidatos.edges[0].node.id;
+  const privateColumns = (statements: string[]) => statements.filter((sql) => /"(cpf|enderecoRua|dataNascimento)"/.test(sql));
+
+  const forCompany = await statementsOf(async () => {
+    const { data } = await company.graphql(`query ($id: ID!) { candidato(id: $id) { nomeCompleto objetivoProfissional } }`, { id });
+    expect(data.candidato.nomeCompleto).toBe("Caio Dias");
+  });
+  expect(privateColumns(forCompany)).toEqual([]);
+
+  const withAge = await statementsOf(async () => {
+    const { data } = await company.graphql(`query ($id: ID!) { candidato(id: $id) { idade } }`, { id });
+    expect(data.candidato.idade).toBeGreaterThan(30);
+  });
+  expect(withAge.filter((sql) => sql.includes('"dataNascimento"'))).toHaveLength(1);
+  expect(withAge.filter((sql) => /"(cpf|enderecoRua)"/.test(sql))).toEqual([]);
+});
