@@ -71,6 +71,13 @@ describe("public pages rendered on the server", () => {
 
     await page.goto("/");
     await page.getByRole("heading", { name: /Encontre a vaga ideal/ }).waitFor();
+    // The landing's search works without JavaScript too: the browser submits it to /jobs.
+    const landingSearch = page.getByRole("search", { name: "Buscar vagas" });
+    await landingSearch.getByLabel("Cargo, empresa ou palavra-chave").fill("Obstetra");
+    await landingSearch.getByRole("button", { name: "Buscar" }).click();
+    await page.waitForURL((url) => url.pathname === "/jobs" && url.searchParams.get("texto") === "Obstetra");
+    await page.getByTestId("job-count").getByText("1 vaga(s)").waitFor();
+    await page.getByRole("heading", { name: title }).waitFor();
 
     const missing = await page.goto("/jobs/nao-existe");
     expect(missing?.status()).toBe(404);

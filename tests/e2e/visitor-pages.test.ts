@@ -69,6 +69,8 @@ describe("the landing page's search", () => {
   it("an empty search lists every job, and the popular searches open theirs", async () => {
     const page = await newPage(browser, server.url, phone);
     await page.goto("/");
+    // Before hydration the browser submits the form to /jobs with every field, empty ones too; the app drops them.
+    await page.waitForFunction(() => Object.keys(document.getElementById("root")?.firstElementChild ?? {}).some((key) => key.startsWith("__reactFiber$")));
     await page.getByRole("search", { name: "Buscar vagas" }).getByRole("button", { name: "Buscar" }).click();
     await page.waitForURL((url) => url.pathname === "/jobs" && url.search === "");
     await page.getByTestId("job-count").getByText("5 vaga(s)").waitFor();

@@ -148,7 +148,8 @@ export function SampleSearch() {
           center
           onDark
         />
-        <Panel role="search" aria-label="Buscar vagas" onSubmit={onSubmit}>
+        {/* Before the script arrives the browser submits the form itself: to /jobs, which reads the same fields from the URL. */}
+        <Panel role="search" aria-label="Buscar vagas" action="/jobs" onSubmit={onSubmit}>
           <MainRow>
             <div>
               <label className="visually-hidden" htmlFor={`${id}-texto`}>
