@@ -70,10 +70,10 @@ async function emailNotice(tx: Tx, config: Config, notice: { id: string; userId:
   await queueEmail(tx as never, { key: emailKeys.notice(notice.id), to: notice.email, ...immediateNoticeEmail(config, notice, unsubscribeUrl) });
 }
 
-/** Notices not yet read by this user. */
 /** A notice not yet read: what the bell counts. */
 export const unreadNotice = { lidaEm: null } as const;
 
+/** Notices not yet read by this user. */
 export const unreadCount = (db: Db, userId: string) => db.notificacao.count({ where: { userId, ...unreadNotice } });
 
 /** Marks one of the viewer's notices read; another user's is not found. */
