@@ -1,47 +1,46 @@
 import { requireCandidate } from "../auth/policy.ts";
-import { Prisma } from "../db/generated/prisma/client.ts";
 import type { DomainContext } from "./context.ts";
-import { foldText } from "./searchTerms.ts";
 
 /** Recent active jobs considered; scoring them stays cheap whatever the table's size. */
 const pool = 2_000;
 
-const stopWords = new Set(["de", "da", "do", "das", "dos", "e", "em", "com", "para", "por", "a", "o", "as", "os", "um", "uma", "no", "na", "ao"]);
+/** Words of the profile matched, at most: skills first, then past roles, then the objective's words. */
+const maxTerms = 40;
 
 /**
  * Jobs for the signed-in candidate, best match first: text relevance of their
  * skills, objective and past roles against the job (weighted most), then the
  * area and level of interest, then their city or remote work; newest breaks
  * ties. Leaves out jobs already applied to, inactive ones and closed deadlines.
+ *
+ * One statement: the dashboard asks for it on every visit, and reading the
+ * profile first would cost a round trip (and a pool slot) per visit. Terms the
+ * text search configuration drops (stop words, 'de', 'para') do not count
+ * towards the limit; the city is folded as the jobs' "localizacaoBusca" is.
  */
 export async function recommendJobs(ctx: DomainContext, limit = 6): Promise<string[]> {
   const { candidatoId } = requireCandidate(ctx.viewer);
-  const candidato = await ctx.db.candidato.findUniqueOrThrow({
-    where: { id: candidatoId },
-    select: {
-      objetivoProfissional: true,
-      areaInteresse: true,
-      nivelProfissional: true,
-      enderecoCidade: true,
-      habilidades: { select: { nome: true } },
-      experiencias: { select: { cargo: true } },
-    },
-  });
-  const terms = [
-    ...candidato.habilidades.map((h) => h.nome),
-    ...candidato.experiencias.map((e) => e.cargo),
-    ...(candidato.objetivoProfissional ?? "").split(/[\s,.;:!?()/]+/),
-  ]
-    .map((term) => term.trim())
-    .filter((term) => term.length > 2 && !stopWords.has(term.toLowerCase()))
-    .slice(0, 40);
-  const query = terms.length
-    ? Prisma.join(terms.map((term) => Prisma.sql`plainto_tsquery('public.encaixe_pt', ${term})`), " || ")
-    : Prisma.sql`''::tsquery`;
-  const city = candidato.enderecoCidade ? `%${foldText(candidato.enderecoCidade)}%` : null;
-
   const rows = await ctx.db.$queryRaw<{ id: string }[]>`
-    WITH recent AS (
+    WITH me AS (
+      SELECT c."areaInteresse" AS area, c."nivelProfissional"::text AS nivel, c."objetivoProfissional" AS objetivo,
+             nullif(lower(public.unaccent(btrim(coalesce(c."enderecoCidade", '')))), '') AS cidade
+      FROM "Candidato" c WHERE c.id = ${candidatoId}
+    ),
+    terms AS (
+      SELECT plainto_tsquery('public.encaixe_pt', term) AS q, source, at, n FROM (
+        SELECT h.nome AS term, 1 AS source, h."createdAt" AS at, 0::bigint AS n FROM "Habilidade" h WHERE h."candidatoId" = ${candidatoId}
+        UNION ALL
+        SELECT e.cargo, 2, e."createdAt", 0 FROM "Experiencia" e WHERE e."candidatoId" = ${candidatoId}
+        UNION ALL
+        SELECT w.term, 3, NULL, w.n FROM me, regexp_split_to_table(coalesce(me.objetivo, ''), '[\\s,.;:!?()/]+') WITH ORDINALITY w(term, n)
+      ) profile
+      WHERE length(btrim(term)) > 2
+    ),
+    query AS (
+      SELECT coalesce(string_agg('(' || q::text || ')', ' | ')::tsquery, ''::tsquery) AS q
+      FROM (SELECT q FROM terms WHERE numnode(q) > 0 ORDER BY source, at, n LIMIT ${maxTerms}) kept
+    ),
+    recent AS (
       SELECT v.id, v."createdAt", v."busca", v."areaAtuacao", v."nivelVaga", v."modalidadeTrabalho", v."localizacaoBusca"
       FROM "Vaga" v
       WHERE v."statusVaga" = 'ATIVA'
@@ -50,12 +49,12 @@ export async function recommendJobs(ctx: DomainContext, limit = 6): Promise<stri
       ORDER BY v."createdAt" DESC
       LIMIT ${pool}
     )
-    SELECT r.id FROM recent r
+    SELECT r.id FROM recent r, me, query
     ORDER BY
-      4 * ts_rank_cd(r."busca", ${query}, 32)
-      + CASE WHEN r."areaAtuacao" = ${candidato.areaInteresse} THEN 1 ELSE 0 END
-      + CASE WHEN r."nivelVaga"::text = ${candidato.nivelProfissional} THEN 0.5 ELSE 0 END
-      + CASE WHEN r."modalidadeTrabalho" = 'REMOTO' OR (${city}::text IS NOT NULL AND r."localizacaoBusca" LIKE ${city}) THEN 0.5 ELSE 0 END
+      4 * ts_rank_cd(r."busca", query.q, 32)
+      + CASE WHEN r."areaAtuacao" = me.area THEN 1 ELSE 0 END
+      + CASE WHEN r."nivelVaga"::text = me.nivel THEN 0.5 ELSE 0 END
+      + CASE WHEN r."modalidadeTrabalho" = 'REMOTO' OR strpos(r."localizacaoBusca", me.cidade) > 0 THEN 0.5 ELSE 0 END
       DESC,
       r."createdAt" DESC, r.id DESC
     LIMIT ${limit}`;

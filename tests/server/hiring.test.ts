@@ -224,6 +224,26 @@ describe("recommendations", () => {
     void match;
     void other;
   });
+
+  it("read the profile in the statement that ranks, matching past roles and the city without accents", async () => {
+    const company = await registerCompany(server.url);
+    const nearby = await createJob(company.client, { titulo: "Apicultor Júnior", localizacao: "São José dos Campos - SP", modalidadeTrabalho: "PRESENCIAL" });
+    const far = await createJob(company.client, { titulo: "Apicultor Júnior", localizacao: "Recife - PE", modalidadeTrabalho: "PRESENCIAL" });
+    const { client } = await registerCandidate(server.url);
+    // Search operators in the objective are words like any other, not query syntax.
+    await client.put("/api/profile", { enderecoCidade: "Sao Jose dos Campos", objetivoProfissional: "Mel & cera | 'orgânico' :* ! de para" });
+    await client.post("/api/profile/experiencia", { empresa: "Mel do Vale", cargo: "Apicultor" });
+
+    const before = server.queries.length;
+    const result = await client.graphql("{ viewer { candidato { vagasRecomendadas(first: 20) { id } } } }");
+    const statements = server.queries.slice(before);
+    const ids = result.data.viewer.candidato.vagasRecomendadas.map((v: { id: string }) => v.id);
+    // The nearby job was published first, so only the city puts it ahead of the newer one.
+    expect(ids.slice(0, 2)).toEqual([globalId("Vaga", nearby.id), globalId("Vaga", far.id)]);
+    // The session, the viewer's candidate, the ranking (profile included) and the jobs' rows: the profile is read once.
+    expect(statements.filter((sql) => sql.includes('"Experiencia"'))).toHaveLength(1);
+    expect(statements).toHaveLength(4);
+  });
 });
 
 describe("dashboard counts and lists", () => {
