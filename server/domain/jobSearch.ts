@@ -4,6 +4,7 @@ import type { StatusVaga } from "../db/generated/prisma/enums.ts";
 import type { Db } from "../db/database.ts";
 import { nivelSearchGroups } from "../../shared/catalog.ts";
 import { rankedSearch, textCondition, type SearchPage } from "./rankedSearch.ts";
+import { withJobLexemes } from "./jobLexemes.ts";
 import { foldText } from "./searchTerms.ts";
 import { parseInput } from "./validate.ts";
 import { jobSearchSchema } from "../../shared/validation/job.ts";
@@ -122,5 +123,6 @@ export async function searchJobs(
   page: { first?: number | null; after?: string | null; count?: boolean } = {},
 ): Promise<SearchPage> {
   const filters = parseJobFilters(rawFilters);
-  return rankedSearch(db, { table: "Vaga", where: await jobFilterClauses(db, filters, "ATIVA"), texto: filters.texto, ...page });
+  const where = await jobFilterClauses(db, filters, "ATIVA");
+  return rankedSearch(db, { table: "Vaga", where, texto: filters.texto, lexemes: (terms) => withJobLexemes(db, terms), ...page });
 }
