@@ -4,7 +4,6 @@ import type { StatusVaga } from "../db/generated/prisma/enums.ts";
 import type { Db } from "../db/database.ts";
 import { nivelSearchGroups } from "../../shared/catalog.ts";
 import { rankedSearch, textCondition, type SearchPage } from "./rankedSearch.ts";
-import { withJobLexemes } from "./jobLexemes.ts";
 import { foldText } from "./searchTerms.ts";
 import { parseInput } from "./validate.ts";
 import { jobSearchSchema } from "../../shared/validation/job.ts";
@@ -123,6 +122,5 @@ export async function searchJobs(
   page: { first?: number | null; after?: string | null; count?: boolean } = {},
 ): Promise<SearchPage> {
   const filters = parseJobFilters(rawFilters);
-  const where = await jobFilterClauses(db, filters, "ATIVA");
-  return rankedSearch(db, { table: "Vaga", where, texto: filters.texto, lexemes: (terms) => withJobLexemes(db, terms), ...page });
+  return rankedSearch(db, { table: "Vaga", where: await jobFilterClauses(db, filters, "ATIVA"), texto: filters.texto, ...page });
 }

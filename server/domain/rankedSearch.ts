@@ -85,10 +85,9 @@ function decodeCursor(value: string): Cursor {
 
 /** The full-text match of a search text on alias `t`, or null when the text has no word: what a search and a job alert match. */
 export function textCondition(texto: string | null | undefined): Prisma.Sql | null {
-  return termsCondition(searchTerms(texto?.slice(0, 200)));
+  const terms = searchTerms(texto?.slice(0, 200));
+  return terms === "" ? null : Prisma.sql`t."busca" @@ public.busca_prefixos(${terms})`;
 }
-
-const termsCondition = (terms: string) => (terms === "" ? null : Prisma.sql`t."busca" @@ public.busca_prefixos(${terms})`);
 
 const positionSql = (p: Position) => Prisma.sql`(${p.c}::timestamp, ${p.i})`;
 const created = Prisma.sql`to_char(t."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
@@ -102,8 +101,6 @@ interface Options {
   after?: string | null;
   /** Count on this page, alongside it, unless the cursor carries the total (GraphQL asks when totalCount is selected). */
   count?: boolean;
-  /** Turns the typed terms into the ones matched (the job search matches beginnings by their lexemes: jobLexemes.ts). */
-  lexemes?: (terms: string) => Promise<string>;
   /** Overrides rankedLimit and countLimit (tests walk the tier boundary and the estimate with small ones). */
   limits?: { ranked: number; count: number };
 }
@@ -114,9 +111,8 @@ type Pending = { id: string; cursor: Cursor };
 export async function rankedSearch(db: Db, options: Options): Promise<SearchPage> {
   const { ranked: rankLimit, count: maxCount } = options.limits ?? { ranked: rankedLimit, count: countLimit };
   const first = Math.min(Math.max(options.first ?? 20, 1), maxPageSize);
-  const typed = searchTerms(options.texto?.slice(0, 200));
-  const terms = typed !== "" && options.lexemes ? await options.lexemes(typed) : typed;
-  const match = termsCondition(terms);
+  const terms = searchTerms(options.texto?.slice(0, 200));
+  const match = textCondition(options.texto);
   const hasText = match !== null;
   const cursor = options.after ? decodeCursor(options.after) : null;
   const table = Prisma.raw(`"${options.table}"`);

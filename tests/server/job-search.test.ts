@@ -156,31 +156,6 @@ describe("search as people type", () => {
     expect(await search({ texto: "java:* | ('" })).toEqual(["Desenvolvedor Java Sênior"]);
     expect(await search({ texto: "de da do" })).toEqual([]);
   });
-
-  // A beginning is matched through the lexemes jobs have held (the job_lexemes migration): 'zoot' stems to 'zoot',
-  // so only the lexeme 'zootecn', registered when the job is written, lets it find 'Zootecnista'.
-  it("finds a word just published or just edited by its beginning, and matches it exactly in the index", async () => {
-    const farm = await registerCompany(server.url, { nomeEmpresa: "Fazenda Boa Vista" });
-    const job = await createJob(farm.client, { titulo: "Zootecnista", descricao: "Manejo do rebanho.", areaAtuacao: "outros" });
-    const before = server.queries.length;
-    expect(await gqlTitles({ texto: "zoot" })).toEqual(["Zootecnista"]);
-    expect(server.queries.slice(before).some((sql) => sql.includes("vaga_lexemas_com_prefixo"))).toBe(true);
-
-    await farm.client.put(`/api/vagas/${job.id}`, { titulo: "Ornitólogo" });
-    expect(await search({ texto: "ornitol" })).toEqual(["Ornitólogo"]);
-    expect(await search({ texto: "zoot" })).toEqual([]);
-    await server.database.prisma.vaga.delete({ where: { id: job.id } });
-  });
-
-  it("keeps a beginning of many words a prefix, so it still finds every one of them", async () => {
-    const lab = await registerCompany(server.url, { nomeEmpresa: "Laboratório Central" });
-    // 31 distinct words beginning with 'qz' in one job, and the last of them alone in another.
-    const words = Array.from({ length: 31 }, (_, i) => `qz${String.fromCharCode(97 + Math.floor(i / 26))}${String.fromCharCode(97 + (i % 26))}x`);
-    const many = await createJob(lab.client, { titulo: "Analista de Laboratório", descricao: words.slice(0, 30).join(" "), areaAtuacao: "outros" });
-    const last = await createJob(lab.client, { titulo: "Técnico de Laboratório", descricao: words[30], areaAtuacao: "outros" });
-    expect((await search({ texto: "qz" })).sort()).toEqual(["Analista de Laboratório", "Técnico de Laboratório"]);
-    for (const job of [many, last]) await server.database.prisma.vaga.delete({ where: { id: job.id } });
-  });
 });
 
 describe("location", () => {
