@@ -4,7 +4,9 @@
 // production mode (one process, then `WORKERS` processes through
 // server/cluster.ts), and drives it with autocannon: half anonymous GraphQL
 // (searches, job pages), a fifth job-page HTML, the rest signed-in candidate
-// and company screens. Prints throughput, latency, errors and server memory.
+// and company screens. Prints throughput, latency, errors, server memory, and the
+// CPU the server and PostgreSQL spent per request (steadier than latency on a
+// shared 2-core machine, where the load generator competes for the same cores).
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -13,7 +15,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 import { candidates, companies } from "../scripts/seed-data.ts";
-import { sampleMemory } from "./memory.ts";
+import { cpuSeconds, cpuSpent, sampleProcesses } from "./processes.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -21,6 +23,8 @@ const { values: args } = parseArgs({
     duration: { type: "string", default: "60" },
     workers: { type: "string", default: String(availableParallelism()) },
     only: { type: "string" },
+    // all: the mix below; visitors: its anonymous part alone; signed-in: its signed-in screens alone.
+    traffic: { type: "string", default: "all" },
   },
 });
 const connections = Number(args.connections);
@@ -92,6 +96,12 @@ function persistedIds(): Map<string, string> {
   return new Map(Object.entries(operations).map(([id, text]) => [/(?:query|mutation) (\w+)/.exec(text)?.[1] ?? id, id]));
 }
 
+/** The PostgreSQL processes serving the load database's connections (the server's pool keeps them open through a run). */
+async function databaseBackends(): Promise<number[]> {
+  const rows = await admin(`SELECT pid FROM pg_stat_activity WHERE datname = '${new URL(databaseUrl).pathname.slice(1)}'`);
+  return rows.map((row: { pid: number }) => row.pid);
+}
+
 async function signIn(email: string): Promise<string> {
   const response = await fetch(`${origin}/api/login`, {
     method: "POST",
@@ -141,8 +151,9 @@ function requestFor(traffic: Traffic, ids: Map<string, string>): () => Labelled 
       body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: ids.get(name) } }, variables }),
     },
   });
+  const [from, span] = args.traffic === "visitors" ? [0, 0.7] : args.traffic === "signed-in" ? [0.7, 0.3] : [0, 1];
   return () => {
-    const dice = Math.random();
+    const dice = from + Math.random() * span;
     if (dice < 0.5) {
       // A visitor: the shell's viewer query, a search, or a job page's data.
       const kind = Math.random();
@@ -196,7 +207,8 @@ async function measure(label: string, entry: string, workers: number, traffic: O
     const candidateCookies = await Promise.all(candidates.slice(0, 5).map((c) => signIn(c.email)));
     const companyCookies = await Promise.all(companies.slice(0, 5).map((c) => signIn(c.email)));
     const next = requestFor({ ...traffic, candidateCookies, companyCookies }, persistedIds());
-    const memory = sampleMemory(server.pid!);
+    const processes = sampleProcesses(server.pid!);
+    const databaseCpu = cpuSeconds(await databaseBackends());
     log(`${label}: ${connections} connections for ${duration} s`);
     const kinds = latencyByKind();
     // autocannon builds a connection's next request as it sends it, and reports its response before building the next.
@@ -219,8 +231,18 @@ async function measure(label: string, entry: string, workers: number, traffic: O
         },
       ],
     });
-    const peak = memory.stop();
-    return { label, result, peakMb: peak, kinds: kinds.rows(), graphqlErrors: kinds.errors() };
+    const { peakMb, cpuSeconds: serverCpu } = processes.stop();
+    const requests = result.requests.total;
+    const perRequestMs = (seconds: number) => (requests ? (seconds * 1000) / requests : 0);
+    return {
+      label,
+      result,
+      peakMb,
+      serverCpuMs: perRequestMs(serverCpu),
+      databaseCpuMs: perRequestMs(cpuSpent(databaseCpu, cpuSeconds(await databaseBackends()))),
+      kinds: kinds.rows(),
+      graphqlErrors: kinds.errors(),
+    };
   } finally {
     await stopServer(server);
   }
@@ -237,12 +259,13 @@ async function main() {
     const workers = Number(args.workers);
     if (args.only !== "single") runs.push(await measure(`cluster of ${workers}`, "server/cluster.ts", workers, { jobIds }));
     console.log();
-    console.log(`| server | req/s | p50 ms | p99 ms | max ms | errors | non-2xx | GraphQL errors | peak memory MB |`);
-    console.log(`|---|---|---|---|---|---|---|---|---|`);
-    for (const { label, result, peakMb, graphqlErrors } of runs) {
+    console.log(`Traffic: ${args.traffic}.\n`);
+    console.log(`| server | req/s | p50 ms | p99 ms | max ms | errors | non-2xx | GraphQL errors | peak memory MB | server CPU ms/request | PostgreSQL CPU ms/request |`);
+    console.log(`|---|---|---|---|---|---|---|---|---|---|---|`);
+    for (const { label, result, peakMb, serverCpuMs, databaseCpuMs, graphqlErrors } of runs) {
       const errors = result.errors + result.timeouts;
       console.log(
-        `| ${label} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${errors} | ${result.non2xx} | ${graphqlErrors} | ${peakMb} |`,
+        `| ${label} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${errors} | ${result.non2xx} | ${graphqlErrors} | ${peakMb} | ${serverCpuMs.toFixed(2)} | ${databaseCpuMs.toFixed(2)} |`,
       );
     }
     for (const { label, kinds } of runs) {
