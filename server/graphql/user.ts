@@ -1,3 +1,4 @@
+import type { SessionUser } from "../auth/sessions.ts";
 import { UserType } from "../db/generated/prisma/enums.ts";
 import * as accounts from "../domain/accounts.ts";
 import { builder } from "./builder.ts";
@@ -18,6 +19,32 @@ export const UserRef = builder.prismaObject("User", {
   }),
 });
 
+/** The user's columns, and the relations whose id, that the session lookup reads (server/auth/sessions.ts). */
+const sessionColumns = new Set(["id", "email", "userType"]);
+const sessionRelations = new Set(["candidato", "empresa"]);
+
+/**
+ * The viewer as the session lookup already read it, when the query asks for nothing more (a company's
+ * applications screen needs only its company's id): one statement fewer on the screens that start there.
+ */
+function viewerFromSession(query: Record<string, unknown>, viewer: SessionUser) {
+  const { select, ...rest } = query as { select?: Record<string, unknown> };
+  if (!select || Object.keys(rest).length > 0) return null;
+  const covered = Object.entries(select).every(([key, value]) =>
+    sessionColumns.has(key) ? value === true : sessionRelations.has(key) && asksOnlyId(value),
+  );
+  if (!covered) return null;
+  const { id, email, userType, candidatoId, empresaId } = viewer;
+  return { id, email, userType, candidato: candidatoId ? { id: candidatoId } : null, empresa: empresaId ? { id: empresaId } : null };
+}
+
+/** A relation's selection that asks for its id and nothing else. */
+function asksOnlyId(relation: unknown): boolean {
+  if (typeof relation !== "object" || relation === null) return false;
+  const { select, ...rest } = relation as { select?: Record<string, unknown> };
+  return Object.keys(rest).length === 0 && Object.entries(select ?? {}).every(([column, on]) => column === "id" && on === true);
+}
+
 builder.queryField("viewer", (t) =>
   t.prismaField({
     type: "User",
@@ -26,7 +53,10 @@ builder.queryField("viewer", (t) =>
     resolve: (query, _root, _args, ctx) => {
       // Read even for visitors, who have no row to load it from: Pothos counts an unread selection as a forgotten one.
       const selection = { ...query };
-      return ctx.viewer ? ctx.db.user.findUnique({ ...selection, where: { id: ctx.viewer.id } }) : null;
+      if (!ctx.viewer) return null;
+      // The selection is what Pothos asked for, and the session's columns are those of the same row.
+      const fromSession = viewerFromSession(selection, ctx.viewer) as Awaited<ReturnType<typeof ctx.db.user.findUnique>>;
+      return fromSession ?? ctx.db.user.findUnique({ ...selection, where: { id: ctx.viewer.id } });
     },
   }),
 );

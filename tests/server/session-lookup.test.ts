@@ -45,6 +45,27 @@ it("answers the bar's query (the viewer with the unread count) in the session lo
   expect(statements).toHaveLength(2);
 });
 
+it("answers a screen that needs only the company's id from the session, without reading the user again", async () => {
+  const { client } = await registerCompany(server.url, { nomeEmpresa: "Loja Rosa" });
+  const { client: candidate } = await registerCandidate(server.url, { nomeCompleto: "Davi Reis" });
+  const statements = await statementsOf(async () => {
+    const { data } = await client.graphql("{ viewer { id email userType candidato { id } empresa { id receivedApplicationCount } } }");
+    expect(data.viewer).toMatchObject({ userType: "EMPRESA", candidato: null, empresa: { receivedApplicationCount: 0 } });
+  });
+  // The session lookup, then the count: no statement reads the user or the company for their ids.
+  expect(statements).toHaveLength(2);
+  expect(statements.filter((sql) => sql.includes('"Session"'))).toHaveLength(1);
+
+  const { data: profile } = await client.graphql("{ viewer { empresa { id nomeEmpresa } } }");
+  const { data: ids } = await client.graphql("{ viewer { empresa { id } } }");
+  expect(profile.viewer.empresa).toEqual({ id: ids.viewer.empresa.id, nomeEmpresa: "Loja Rosa" });
+
+  const { data: forCandidate } = await candidate.graphql("{ viewer { email candidato { id nomeCompleto } empresa { id } } }");
+  const { data: candidateIds } = await candidate.graphql("{ viewer { candidato { id } empresa { id } } }");
+  expect(forCandidate.viewer).toMatchObject({ candidato: { nomeCompleto: "Davi Reis" }, empresa: null });
+  expect(candidateIds.viewer).toEqual({ candidato: { id: forCandidate.viewer.candidato.id }, empresa: null });
+});
+
 it("reads a candidate's CPF, address and birth date only when a field asks for them", async () => {
   const { client: candidate } = await registerCandidate(server.url, { nomeCompleto: "Caio Dias" });
   await candidate.graphql(`mutation { updateCandidateProfile(input: { cpf: "529.982.247-25", dataNascimento: "1990-05-04", enderecoRua: "Rua das Flores" }) { __typename } }`);
