@@ -67,8 +67,10 @@ export function createWebAssets(root: string, brand: string, isPagePath: (pathna
   return async function serve(request: Request, page?: PageFor): Promise<Response> {
     const { pathname } = new URL(request.url);
     const filePath = path.resolve(resolved, `.${safeDecode(pathname)}`);
-    // Source maps stay on the build machine: the code they expose is ours to keep.
-    if (filePath.startsWith(resolved + path.sep) && pathname !== "/index.html" && !filePath.endsWith(".map")) {
+    const isPage = isPagePath(pathname);
+    // Source maps stay on the build machine: the code they expose is ours to keep. A route's path names no
+    // file, and looking for one (a stat each time, as a file not found is not remembered) cost every page view.
+    if (!isPage && filePath.startsWith(resolved + path.sep) && pathname !== "/index.html" && !filePath.endsWith(".map")) {
       const file = await readAsset(filePath);
       if (file) return assetResponse(request, pathname, file);
     }
@@ -82,7 +84,7 @@ export function createWebAssets(root: string, brand: string, isPagePath: (pathna
     const content = await page?.();
     if (content instanceof Response) return content;
     return new Response(content ? fill(html, content) : html, {
-      status: content?.status ?? (isPagePath(pathname) ? 200 : 404),
+      status: content?.status ?? (isPage ? 200 : 404),
       headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
     });
   };
