@@ -1,4 +1,5 @@
-import { createInMemoryCache, hashSHA256, useResponseCache, type Cache } from "@graphql-yoga/plugin-response-cache";
+import { createHash } from "node:crypto";
+import { createInMemoryCache, useResponseCache, type Cache } from "@graphql-yoga/plugin-response-cache";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { Redis } from "ioredis";
 import type { Plugin } from "graphql-yoga";
@@ -93,7 +94,10 @@ export function createPublicCache(config: Config, log: Logger): PublicCache | nu
         cacheable.add(context as object);
         // Partners read another schema: the same document may be valid for a visitor and not for them, or mean less.
         const audience = partner ? "partner" : "visitor";
-        return `${fields.join(",")}|${await hashSHA256([audience, documentString, operationName ?? "", JSON.stringify(variableValues ?? {})].join("|"))}`;
+        // Hashed in the request's own turn: the plugin's hashSHA256 goes through WebCrypto, a round trip to libuv's
+        // thread pool that costs more than hashing a few hundred bytes (1.4% of a visitor-heavy load test's CPU).
+        const hash = createHash("sha256").update([audience, documentString, operationName ?? "", JSON.stringify(variableValues ?? {})].join("|"));
+        return `${fields.join(",")}|${hash.digest("hex")}`;
       },
     }),
     invalidate: async (writes) => {
