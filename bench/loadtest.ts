@@ -21,6 +21,8 @@ const { values: args } = parseArgs({
   options: {
     connections: { type: "string", default: "200" },
     duration: { type: "string", default: "60" },
+    // Seconds of the same traffic before measuring: a fresh process compiles its code and Prisma its query plans first.
+    warmup: { type: "string", default: "5" },
     workers: { type: "string", default: String(availableParallelism()) },
     only: { type: "string" },
     // all: the mix below; visitors: its anonymous part alone; signed-in: its signed-in screens alone.
@@ -201,36 +203,42 @@ interface Timing {
   sentAt?: number;
 }
 
+/** `seconds` of the mix through autocannon; `kinds` records each answer's latency (null for a warm-up). */
+function drive(seconds: number, next: () => Labelled, kinds: ReturnType<typeof latencyByKind> | null) {
+  // autocannon builds a connection's next request as it sends it, and reports its response before building the next.
+  return autocannon({
+    url: origin,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request, context: Timing) => {
+          const { kind, request: chosen } = next();
+          context.kind = kind;
+          context.sentAt = performance.now();
+          return { ...request, ...chosen };
+        },
+        // GraphQL answers a failed operation with 200 and `errors`, which autocannon would count as a success.
+        onResponse: (_status, body, context: Timing) => {
+          if (context.kind && context.sentAt !== undefined) kinds?.record(context.kind, performance.now() - context.sentAt, failedOperation(body));
+        },
+      },
+    ],
+  });
+}
+
 async function measure(label: string, entry: string, workers: number, traffic: Omit<Traffic, "candidateCookies" | "companyCookies">) {
   const server = await startServer(entry, workers);
   try {
     const candidateCookies = await Promise.all(candidates.slice(0, 5).map((c) => signIn(c.email)));
     const companyCookies = await Promise.all(companies.slice(0, 5).map((c) => signIn(c.email)));
     const next = requestFor({ ...traffic, candidateCookies, companyCookies }, persistedIds());
+    await drive(Number(args.warmup), next, null);
     const processes = sampleProcesses(server.pid!);
     const databaseCpu = cpuSeconds(await databaseBackends());
     log(`${label}: ${connections} connections for ${duration} s`);
     const kinds = latencyByKind();
-    // autocannon builds a connection's next request as it sends it, and reports its response before building the next.
-    const result = await autocannon({
-      url: origin,
-      connections,
-      duration,
-      requests: [
-        {
-          setupRequest: (request, context: Timing) => {
-            const { kind, request: chosen } = next();
-            context.kind = kind;
-            context.sentAt = performance.now();
-            return { ...request, ...chosen };
-          },
-          // GraphQL answers a failed operation with 200 and `errors`, which autocannon would count as a success.
-          onResponse: (_status, body, context: Timing) => {
-            if (context.kind && context.sentAt !== undefined) kinds.record(context.kind, performance.now() - context.sentAt, failedOperation(body));
-          },
-        },
-      ],
-    });
+    const result = await drive(duration, next, kinds);
     const { peakMb, cpuSeconds: serverCpu } = processes.stop();
     const requests = result.requests.total;
     const perRequestMs = (seconds: number) => (requests ? (seconds * 1000) / requests : 0);
@@ -253,6 +261,8 @@ async function main() {
   try {
     log("seeding (demo data)");
     await run(process.execPath, ["--import", "tsx", "scripts/seed.ts"]);
+    // Autovacuum's first pass over the freshly seeded tables would otherwise land inside the first measurement.
+    await admin("VACUUM ANALYZE", databaseUrl);
     const jobIds = (await admin(`SELECT id FROM "Vaga" WHERE "statusVaga" = 'ATIVA'`, databaseUrl)).map((row: { id: string }) => row.id);
     const runs = [];
     if (args.only !== "cluster") runs.push(await measure("one process", "server/main.ts", 1, { jobIds }));
