@@ -1,4 +1,4 @@
-import type { SessionUser } from "../auth/sessions.ts";
+import { sessionUserSelect, type SessionUser } from "../auth/sessions.ts";
 import { UserType } from "../db/generated/prisma/enums.ts";
 import * as accounts from "../domain/accounts.ts";
 import { builder } from "./builder.ts";
@@ -19,30 +19,28 @@ export const UserRef = builder.prismaObject("User", {
   }),
 });
 
-/** The user's columns, and the relations whose id, that the session lookup reads (server/auth/sessions.ts). */
-const sessionColumns = new Set(["id", "email", "userType"]);
-const sessionRelations = new Set(["candidato", "empresa"]);
+/** A Prisma selection: columns read (true) and relations with their own selection. */
+type Selection = { readonly [key: string]: true | { readonly select: Selection } };
 
-/**
- * The viewer as the session lookup already read it, when the query asks for nothing more (a company's
- * applications screen needs only its company's id): one statement fewer on the screens that start there.
- */
-function viewerFromSession(query: Record<string, unknown>, viewer: SessionUser) {
+/** Whether a query (`{ select }` and nothing else) asks for nothing beyond what `read` reads. */
+function asksWithin(query: unknown, read: Selection): boolean {
+  if (typeof query !== "object" || query === null) return false;
   const { select, ...rest } = query as { select?: Record<string, unknown> };
-  if (!select || Object.keys(rest).length > 0) return null;
-  const covered = Object.entries(select).every(([key, value]) =>
-    sessionColumns.has(key) ? value === true : sessionRelations.has(key) && asksOnlyId(value),
-  );
-  if (!covered) return null;
-  const { id, email, userType, candidatoId, empresaId } = viewer;
-  return { id, email, userType, candidato: candidatoId ? { id: candidatoId } : null, empresa: empresaId ? { id: empresaId } : null };
+  if (!select || Object.keys(rest).length > 0) return false;
+  return Object.entries(select).every(([key, value]) => {
+    const readKey = read[key];
+    return readKey === true ? value === true : readKey !== undefined && asksWithin(value, readKey.select);
+  });
 }
 
-/** A relation's selection that asks for its id and nothing else. */
-function asksOnlyId(relation: unknown): boolean {
-  if (typeof relation !== "object" || relation === null) return false;
-  const { select, ...rest } = relation as { select?: Record<string, unknown> };
-  return Object.keys(rest).length === 0 && Object.entries(select ?? {}).every(([column, on]) => column === "id" && on === true);
+/**
+ * The viewer as the session lookup already read it (sessionUserSelect), when the query asks for nothing more (a
+ * company's applications screen needs only its company's id): one statement fewer on the screens that start there.
+ */
+function viewerFromSession(query: Record<string, unknown>, viewer: SessionUser) {
+  if (!asksWithin(query, sessionUserSelect)) return null;
+  const { id, email, userType, candidatoId, empresaId } = viewer;
+  return { id, email, userType, candidato: candidatoId ? { id: candidatoId } : null, empresa: empresaId ? { id: empresaId } : null };
 }
 
 builder.queryField("viewer", (t) =>
