@@ -1,6 +1,7 @@
 import { Redis } from "ioredis";
-import { RateLimiterPrisma, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Db } from "../db/database.ts";
+import { RateLimiterSql } from "./sqlLimiter.ts";
 
 export interface LimiterOptions {
   /** Distinguishes this limiter's counters from the others'. */
@@ -40,8 +41,7 @@ export function createLimiterStore(
     };
   }
   return {
-    limiter: (options) =>
-      new RateLimiterPrisma({ storeClient: db, tableName: "rateLimiterFlexible", clearExpiredByTimeout: false, ...options }),
+    limiter: (options) => new RateLimiterSql(db, options),
     async close() {},
   };
 }

@@ -21,6 +21,7 @@ import { complexityLimit } from "../../server/graphql/limits.ts";
 import { Client } from "../support/client.ts";
 import { createJob, globalId, registerCompany } from "../support/fixtures.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
+import { createTestDatabase } from "../support/database.ts";
 
 // Operations nobody may run: each is refused before it executes, in well under
 // a second, without a 5xx, and other people's requests do not notice.
@@ -226,6 +227,29 @@ describe("per-client budgets", () => {
       expect(rest.status).toBe(200);
     } finally {
       await limited.close();
+    }
+  });
+
+  it("spends a budget in one statement, and starts a window over once it has expired", async () => {
+    const budgetStatements: string[] = [];
+    const database = await createTestDatabase((sql) => void (sql.includes('"RateLimiterFlexible"') && budgetStatements.push(sql)));
+    const limited = await startTestServer({ clientMinuteLimit: 3, trustProxy: true }, { database });
+    try {
+      const from = { "x-forwarded-for": "192.0.2.44" };
+      const spend = async () => (await post(limited, { query: searchQuery }, from)).status;
+      expect(await spend()).toBe(200);
+      expect(budgetStatements).toHaveLength(1);
+      expect([await spend(), await spend(), await spend()]).toEqual([200, 200, 429]);
+      await limited.database.prisma.$executeRaw`UPDATE "RateLimiterFlexible" SET expire = expire - interval '2 minutes' WHERE key LIKE 'requests:client%'`;
+      expect([await spend(), await spend(), await spend(), await spend()]).toEqual([200, 200, 200, 429]);
+      const [row] = await limited.database.prisma.$queryRaw<{ points: number; seconds: number }[]>`
+        SELECT points, extract(epoch FROM expire - now() AT TIME ZONE 'UTC')::float8 AS seconds FROM "RateLimiterFlexible" WHERE key LIKE 'requests:client%'`;
+      expect(row!.points).toBe(4);
+      expect(row!.seconds).toBeGreaterThan(50);
+      expect(row!.seconds).toBeLessThanOrEqual(60);
+    } finally {
+      await limited.close();
+      await database.close();
     }
   });
 });
