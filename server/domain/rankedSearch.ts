@@ -150,32 +150,35 @@ export async function rankedSearch(db: Db, options: Options): Promise<SearchPage
   } else {
     const rank = cursor?.r ?? "0";
     const afterCursor = cursor
-      ? Prisma.sql`WHERE (m.rank < ${rank}::numeric OR (m.rank = ${rank}::numeric AND (m."createdAt", m.id) < ${positionSql(cursor)}))`
+      ? Prisma.sql`AND (m.rank < ${rank}::numeric OR (m.rank = ${rank}::numeric AND (m."createdAt", m.id) < ${positionSql(cursor)}))`
       : Prisma.empty;
     // A later page ranks the rows its first page ranked: those from the newest down to the boundary (and any
     // match added since, up to the limit), so the planner can stop at the boundary instead of counting matches.
     const bound = cursor?.b ? [Prisma.sql`(t."createdAt", t.id) >= ${positionSql(cursor.b)}`] : [];
+    const ranks = cursor?.b ? 2 * rankLimit : rankLimit;
+    // A first page that counts reads one match beyond its limit, to know whether the count goes on; that one is ranked too.
+    const reads = folds ? Math.max(ranks, maxCount + 1) : ranks;
     const rows = await db.$queryRaw<{ id: string; created: string; rank: string; ranked: number; bc: string; bi: string; matched?: number }[]>`
-      WITH matches AS (
-        -- The document rides along (a pointer when TOASTed) rather than being read again by id to rank it.
-        SELECT t.id, t."createdAt", t."busca" FROM ${table} t ${where(bound)}
-        ORDER BY t."createdAt" DESC, t.id DESC
-        LIMIT ${folds ? Math.max(rankLimit, maxCount + 1) : cursor?.b ? 2 * rankLimit : rankLimit}
-      ),
-      candidates AS (
-        SELECT id, "createdAt", "busca" FROM matches ORDER BY "createdAt" DESC, id DESC LIMIT ${cursor?.b ? 2 * rankLimit : rankLimit}
-      ),
-      m AS (
-        SELECT c.id, c."createdAt", round(ts_rank_cd(c."busca", ${query}, 32)::numeric, 6) AS rank FROM candidates c
+      WITH numbered AS (
+        -- Ranked as they are read: the document (a pointer when TOASTed) goes no further, nor is it read again by id.
+        SELECT s.id, s."createdAt", round(ts_rank_cd(s."busca", ${query}, 32)::numeric, 6) AS rank,
+               row_number() OVER (ORDER BY s."createdAt" DESC, s.id DESC) AS n
+        FROM (
+          SELECT t.id, t."createdAt", t."busca" FROM ${table} t ${where(bound)}
+          ORDER BY t."createdAt" DESC, t.id DESC
+          LIMIT ${reads}
+        ) s
       ),
       -- Computed once: beside a match estimated at one row, the planner would recompute it for every ranked row.
       oldest AS MATERIALIZED (
-        SELECT count(*)::int AS ranked, min(to_char(c."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.US') || ' ' || c.id) AS key FROM candidates c
+        SELECT b.ranked, b.read, to_char(x."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.US') AS bc, x.id AS bi
+        FROM (SELECT least(count(*), ${ranks})::int AS ranked, count(*)::int AS read FROM numbered) b
+        LEFT JOIN numbered x ON x.n = b.ranked
       )
       SELECT m.id, to_char(m."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.US') AS created, m.rank::text AS rank,
-             oldest.ranked, split_part(oldest.key, ' ', 1) AS bc, split_part(oldest.key, ' ', 2) AS bi
-             ${folds ? Prisma.sql`, (SELECT count(*)::int FROM matches) AS matched` : Prisma.empty}
-      FROM m, oldest ${afterCursor}
+             oldest.ranked, oldest.bc, oldest.bi ${folds ? Prisma.sql`, oldest.read AS matched` : Prisma.empty}
+      FROM numbered m, oldest
+      WHERE m.n <= ${ranks} ${afterCursor}
       ORDER BY m.rank DESC, m."createdAt" DESC, m.id DESC
       LIMIT ${first + 1}`;
     // No row at all means no match at all: a page that folds has no cursor to read past.
