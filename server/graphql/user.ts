@@ -28,7 +28,8 @@ function asksWithin(query: unknown, read: Selection): boolean {
   const { select, ...rest } = query as { select?: Record<string, unknown> };
   if (!select || Object.keys(rest).length > 0) return false;
   return Object.entries(select).every(([key, value]) => {
-    const readKey = read[key];
+    // Own keys only: a selection's key never reaches Object.prototype.
+    const readKey = Object.hasOwn(read, key) ? read[key] : undefined;
     return readKey === true ? value === true : readKey !== undefined && asksWithin(value, readKey.select);
   });
 }
