@@ -9,13 +9,13 @@
 // shared 2-core machine, where the load generator competes for the same cores).
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import pg from "pg";
 import { candidates, companies } from "../scripts/seed-data.ts";
 import { cpuSeconds, cpuSpent, sampleProcesses } from "./processes.ts";
+import { admin, startServer } from "./serverProcess.ts";
+import { type Labelled, type Part, persistedIds, requestFor, signIn, type Traffic } from "./traffic.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -43,17 +43,6 @@ const databaseUrl = (() => {
   return url.toString();
 })();
 
-/** One statement over a connection of its own, closed after: nothing is left open for the database's end to break. */
-async function admin(sql: string, connectionString = baseUrl) {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 const serverEnv = {
   ...process.env,
   NODE_ENV: "production",
@@ -74,103 +63,16 @@ function run(command: string, argv: string[], env: NodeJS.ProcessEnv = serverEnv
   });
 }
 
-async function startServer(entry: string, workers: number): Promise<ChildProcess> {
-  // As `npm start` runs it: Node strips the types itself, with no loader in the process.
-  const child = spawn(process.execPath, ["--experimental-transform-types", "--disable-warning=ExperimentalWarning", entry], { env: { ...serverEnv, WORKERS: String(workers) }, stdio: "inherit" });
-  for (let i = 0; i < 300; i++) {
-    const ready = await fetch(`${origin}/readyz`).then((r) => r.ok, () => false);
-    if (ready) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`${entry} did not become ready`);
-}
-
 async function stopServer(child: ChildProcess) {
   const exited = new Promise((resolve) => child.on("exit", resolve));
   child.kill("SIGTERM");
   await exited;
 }
 
-/** Persisted operation ids by operation name: in production the server runs nothing else. */
-function persistedIds(): Map<string, string> {
-  const operations = JSON.parse(readFileSync("dist/persisted-operations.json", "utf8")) as Record<string, string>;
-  return new Map(Object.entries(operations).map(([id, text]) => [/(?:query|mutation) (\w+)/.exec(text)?.[1] ?? id, id]));
-}
-
 /** The PostgreSQL processes serving the load database's connections (the server's pool keeps them open through a run). */
 async function databaseBackends(): Promise<number[]> {
-  const rows = await admin(`SELECT pid FROM pg_stat_activity WHERE datname = '${new URL(databaseUrl).pathname.slice(1)}'`);
+  const rows = await admin(baseUrl, `SELECT pid FROM pg_stat_activity WHERE datname = '${new URL(databaseUrl).pathname.slice(1)}'`);
   return rows.map((row: { pid: number }) => row.pid);
-}
-
-async function signIn(email: string): Promise<string> {
-  const response = await fetch(`${origin}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin },
-    body: JSON.stringify({ email, password: "encaixe123" }),
-  });
-  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
-}
-
-interface Traffic {
-  jobIds: string[];
-  candidateCookies: string[];
-  companyCookies: string[];
-}
-
-const searches = [
-  {},
-  { texto: "analista" },
-  { texto: "desenvolvedor", localizacao: "São Paulo" },
-  { texto: "enfermagem" },
-  { areaAtuacao: "tecnologia" },
-  { modalidadeTrabalho: "REMOTO" },
-  { texto: "vendas", tipoContrato: "CLT" },
-  { localizacao: "Belo Horizonte - MG" },
-  { texto: "professor matemática" },
-  { texto: "xyzzy" },
-];
-
-/** A request of the mix and the kind of traffic it stands for, so that latency can be told apart by kind. */
-interface Labelled {
-  kind: string;
-  request: autocannon.Request;
-}
-
-/** The GraphQL id of a row, as Pothos encodes it: a job page's query asks by it, not by the row's id. */
-const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString("base64");
-
-function requestFor(traffic: Traffic, ids: Map<string, string>): () => Labelled {
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
-  const graphql = (name: string, variables: Record<string, unknown>, cookie?: string): Labelled => ({
-    kind: `${cookie ? "signed-in " : ""}${name}`,
-    request: {
-      method: "POST",
-      path: "/graphql",
-      headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: ids.get(name) } }, variables }),
-    },
-  });
-  const [from, span] = args.traffic === "visitors" ? [0, 0.7] : args.traffic === "signed-in" ? [0.7, 0.3] : [0, 1];
-  return () => {
-    const dice = from + Math.random() * span;
-    if (dice < 0.5) {
-      // A visitor: the shell's viewer query, a search, or a job page's data.
-      const kind = Math.random();
-      if (kind < 0.2) return graphql("RootQuery", {});
-      if (kind < 0.6) return graphql("jobsIndexQuery", { filtros: pick(searches), first: 20 });
-      return graphql("jobsIdQuery", { id: globalId("Vaga", pick(traffic.jobIds)) });
-    }
-    if (dice < 0.7) return { kind: "job page HTML", request: { method: "GET", path: `/jobs/${pick(traffic.jobIds)}`, headers: { accept: "text/html" } } };
-    if (dice < 0.85) {
-      const cookie = pick(traffic.candidateCookies);
-      return graphql(pick(["CandidateDashboardQuery", "CandidateApplicationsQuery", "RootQuery"]), {}, cookie);
-    }
-    const cookie = pick(traffic.companyCookies);
-    return graphql(pick(["CompanyDashboardQuery", "CompanyApplicationsQuery", "RootQuery"]), {}, cookie);
-  };
 }
 
 /** Latencies (ms) and GraphQL errors by kind of request; autocannon's own figures hold them all together. */
@@ -228,11 +130,11 @@ function drive(seconds: number, next: () => Labelled, kinds: ReturnType<typeof l
 }
 
 async function measure(label: string, entry: string, workers: number, traffic: Omit<Traffic, "candidateCookies" | "companyCookies">) {
-  const server = await startServer(entry, workers);
+  const server = await startServer(entry, { env: { ...serverEnv, WORKERS: String(workers) }, origin });
   try {
-    const candidateCookies = await Promise.all(candidates.slice(0, 5).map((c) => signIn(c.email)));
-    const companyCookies = await Promise.all(companies.slice(0, 5).map((c) => signIn(c.email)));
-    const next = requestFor({ ...traffic, candidateCookies, companyCookies }, persistedIds());
+    const candidateCookies = await Promise.all(candidates.slice(0, 5).map((c) => signIn(origin, c.email)));
+    const companyCookies = await Promise.all(companies.slice(0, 5).map((c) => signIn(origin, c.email)));
+    const next = requestFor({ ...traffic, candidateCookies, companyCookies }, persistedIds(), args.traffic as Part);
     await drive(Number(args.warmup), next, null);
     const processes = sampleProcesses(server.pid!);
     const databaseCpu = cpuSeconds(await databaseBackends());
@@ -257,13 +159,13 @@ async function measure(label: string, entry: string, workers: number, traffic: O
 }
 
 async function main() {
-  await admin(`CREATE DATABASE "${new URL(databaseUrl).pathname.slice(1)}"`);
+  await admin(baseUrl, `CREATE DATABASE "${new URL(databaseUrl).pathname.slice(1)}"`);
   try {
     log("seeding (demo data)");
     await run(process.execPath, ["--import", "tsx", "scripts/seed.ts"]);
     // Autovacuum's first pass over the freshly seeded tables would otherwise land inside the first measurement.
-    await admin("VACUUM ANALYZE", databaseUrl);
-    const jobIds = (await admin(`SELECT id FROM "Vaga" WHERE "statusVaga" = 'ATIVA'`, databaseUrl)).map((row: { id: string }) => row.id);
+    await admin(databaseUrl, "VACUUM ANALYZE");
+    const jobIds = (await admin(databaseUrl, `SELECT id FROM "Vaga" WHERE "statusVaga" = 'ATIVA'`)).map((row: { id: string }) => row.id);
     const runs = [];
     if (args.only !== "cluster") runs.push(await measure("one process", "server/main.ts", 1, { jobIds }));
     const workers = Number(args.workers);
@@ -288,7 +190,7 @@ async function main() {
     }
     console.log(`\nTarget: 0 errors, p99 ≤ 250 ms. Load average now: ${loadavg().map((l) => l.toFixed(2)).join(" ")} on ${availableParallelism()} cores.`);
   } finally {
-    await admin(`DROP DATABASE IF EXISTS "${new URL(databaseUrl).pathname.slice(1)}" WITH (FORCE)`);
+    await admin(baseUrl, `DROP DATABASE IF EXISTS "${new URL(databaseUrl).pathname.slice(1)}" WITH (FORCE)`);
   }
 }
 

@@ -1,0 +1,84 @@
+import { readFileSync } from "node:fs";
+import type autocannon from "autocannon";
+
+// The load test's traffic (bench/loadtest.ts, bench/compare.ts): who signs in, and each next request of the mix.
+
+/** Persisted operation ids by operation name: in production the server runs nothing else. */
+export function persistedIds(): Map<string, string> {
+  const operations = JSON.parse(readFileSync("dist/persisted-operations.json", "utf8")) as Record<string, string>;
+  return new Map(Object.entries(operations).map(([id, text]) => [/(?:query|mutation) (\w+)/.exec(text)?.[1] ?? id, id]));
+}
+
+/** Signs a seeded account in; returns its cookies for the requests that follow. */
+export async function signIn(origin: string, email: string): Promise<string> {
+  const response = await fetch(`${origin}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({ email, password: "encaixe123" }),
+  });
+  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+export interface Traffic {
+  jobIds: string[];
+  candidateCookies: string[];
+  companyCookies: string[];
+}
+
+const searches = [
+  {},
+  { texto: "analista" },
+  { texto: "desenvolvedor", localizacao: "São Paulo" },
+  { texto: "enfermagem" },
+  { areaAtuacao: "tecnologia" },
+  { modalidadeTrabalho: "REMOTO" },
+  { texto: "vendas", tipoContrato: "CLT" },
+  { localizacao: "Belo Horizonte - MG" },
+  { texto: "professor matemática" },
+  { texto: "xyzzy" },
+];
+
+/** A request of the mix and the kind of traffic it stands for, so that latency can be told apart by kind. */
+export interface Labelled {
+  kind: string;
+  request: autocannon.Request;
+}
+
+/** The GraphQL id of a row, as Pothos encodes it: a job page's query asks by it, not by the row's id. */
+export const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString("base64");
+
+/** The mix's parts: visitors (anonymous GraphQL and job-page HTML, 70%) and signed-in screens (30%). */
+export type Part = "all" | "visitors" | "signed-in";
+
+export function requestFor(traffic: Traffic, ids: Map<string, string>, part: Part): () => Labelled {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+  const graphql = (name: string, variables: Record<string, unknown>, cookie?: string): Labelled => ({
+    kind: `${cookie ? "signed-in " : ""}${name}`,
+    request: {
+      method: "POST",
+      path: "/graphql",
+      headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: ids.get(name) } }, variables }),
+    },
+  });
+  const [from, span] = part === "visitors" ? [0, 0.7] : part === "signed-in" ? [0.7, 0.3] : [0, 1];
+  return () => {
+    const dice = from + Math.random() * span;
+    if (dice < 0.5) {
+      // A visitor: the shell's viewer query, a search, or a job page's data.
+      const kind = Math.random();
+      if (kind < 0.2) return graphql("RootQuery", {});
+      if (kind < 0.6) return graphql("jobsIndexQuery", { filtros: pick(searches), first: 20 });
+      return graphql("jobsIdQuery", { id: globalId("Vaga", pick(traffic.jobIds)) });
+    }
+    if (dice < 0.7) return { kind: "job page HTML", request: { method: "GET", path: `/jobs/${pick(traffic.jobIds)}`, headers: { accept: "text/html" } } };
+    if (dice < 0.85) {
+      const cookie = pick(traffic.candidateCookies);
+      return graphql(pick(["CandidateDashboardQuery", "CandidateApplicationsQuery", "RootQuery"]), {}, cookie);
+    }
+    const cookie = pick(traffic.companyCookies);
+    return graphql(pick(["CompanyDashboardQuery", "CompanyApplicationsQuery", "RootQuery"]), {}, cookie);
+  };
+}
+
