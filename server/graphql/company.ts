@@ -1,7 +1,9 @@
 import { AuthenticationError, ForbiddenError, InvalidInputError } from "../domain/errors.ts";
+import { companyCounts, companyCountsOnce } from "../domain/companyCounts.ts";
 import { imageUrl } from "../domain/images.ts";
 import { updateCompanyProfile } from "../domain/profiles.ts";
-import { builder, inPublicApi } from "./builder.ts";
+import type { GraphQLResolveInfo } from "graphql";
+import { builder, type GraphQLContext, inPublicApi } from "./builder.ts";
 import { imageBytes } from "./profileImage.ts";
 
 const owner = (empresa: { id: string }) => ({ empresaOwner: empresa.id });
@@ -10,6 +12,10 @@ const ownerOnly = { authScopes: owner, unauthorizedResolver: () => null } as con
 /** A count or list only the company itself reads: null for anyone else, so asking for it never fails a whole list. */
 const ownerOnlyList = { authScopes: owner, unauthorizedResolver: () => null, nullable: true } as const;
 const pub = { subGraphs: inPublicApi } as const;
+
+/** The dashboard's tiles, counted once for a query; a mutation's fields each count after their own change. */
+const tiles = (empresaId: string, ctx: GraphQLContext, info: GraphQLResolveInfo) =>
+  info.operation.operation === "query" ? companyCountsOnce(ctx, ctx.db, empresaId) : companyCounts(ctx.db, empresaId);
 
 export const EmpresaRef = builder.prismaNode("Empresa", {
   id: { field: "id" },
@@ -42,8 +48,7 @@ export const EmpresaRef = builder.prismaNode("Empresa", {
     activeJobCount: t.int({
       ...ownerOnlyList,
       description: "Jobs with status ATIVA (null for anyone but the company).",
-      select: { _count: { select: { vagas: { where: { statusVaga: "ATIVA" } } } } },
-      resolve: (empresa) => empresa._count.vagas,
+      resolve: async (empresa, _args, ctx, info) => (await tiles(empresa.id, ctx, info)).activeJobs,
     }),
     sentInterestCount: t.int({
       ...ownerOnlyList,
@@ -54,8 +59,8 @@ export const EmpresaRef = builder.prismaNode("Empresa", {
     receivedApplicationCount: t.int({
       ...ownerOnlyList,
       description: "Applications received across all of this company's jobs (null for anyone but the company).",
-      // One COUNT for the one company on a dashboard; never resolved in a list.
-      resolve: (empresa, _args, ctx) => ctx.db.candidatura.count({ where: { vaga: { empresaId: empresa.id } } }),
+      // Counted with activeJobCount for the one company on a dashboard; never resolved in a list.
+      resolve: async (empresa, _args, ctx, info) => (await tiles(empresa.id, ctx, info)).receivedApplications,
     }),
     vagas: t.relatedConnection("vagas", {
       ...ownerOnlyList,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationTransitions } from "../../shared/pipeline.ts";
 import type { StatusCandidatura } from "../../server/db/generated/prisma/enums.ts";
 import { Client } from "../support/client.ts";
-import { createJob, globalId, registerCandidate, registerCompany } from "../support/fixtures.ts";
+import { createJob, globalId, jobPayload, registerCandidate, registerCompany } from "../support/fixtures.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
 let server: TestServer;
@@ -280,6 +280,43 @@ describe("dashboard counts and lists", () => {
     expect(e.candidaturasRecebidas.edges).toHaveLength(2);
     expect(e.interessesEnviados.totalCount).toBe(4);
     expect(e.interessesEnviados.edges).toHaveLength(2);
+  });
+});
+
+describe("a company's dashboard", () => {
+  it("counts its active jobs apart from its list of every job, and reads the list with the company", async () => {
+    const company = await registerCompany(server.url, { nomeEmpresa: "Serralheria Norte" });
+    const candidate = await registerCandidate(server.url);
+    const open = await createJob(company.client, { titulo: "Soldador" });
+    const paused = await createJob(company.client, { titulo: "Caldeireiro" });
+    await candidate.client.post("/api/candidaturas", { vagaId: open.id });
+    await candidate.client.post("/api/candidaturas", { vagaId: paused.id });
+    expect((await company.client.put(`/api/vagas/${paused.id}`, { statusVaga: "PAUSADA" })).status).toBe(200);
+
+    const before = server.queries.length;
+    const { data } = await company.client.graphql(`{ viewer { email empresa {
+      nomeEmpresa activeJobCount receivedApplicationCount sentInterestCount
+      candidaturasRecebidas(first: 2) { edges { node { id } } }
+      interessesEnviados(first: 2) { edges { node { id } } }
+      vagas(first: 20) { totalCount edges { node { titulo candidaturaCount } } }
+    } } }`);
+    const statements = server.queries.slice(before);
+    expect(data.viewer.empresa).toMatchObject({ activeJobCount: 1, receivedApplicationCount: 2, sentInterestCount: 0 });
+    expect(data.viewer.empresa.vagas.totalCount).toBe(2);
+    expect(data.viewer.empresa.vagas.edges.map((e: { node: { titulo: string } }) => e.node.titulo)).toEqual(["Caldeireiro", "Soldador"]);
+    // The session; the company with its lists and the counts Prisma keeps in it; the tiles' two counts; the applications received.
+    expect(statements).toHaveLength(4);
+  });
+
+  it("counts again after each change when one operation publishes two jobs", async () => {
+    const company = await registerCompany(server.url, { nomeEmpresa: "Serralheria Sul" });
+    const publish = (alias: string) =>
+      `${alias}: createVaga(input: $input) { __typename ... on MutationCreateVagaSuccess { data { empresa { activeJobCount } } } }`;
+    const { data, errors } = await company.client.graphql(`mutation ($input: VagaInput!) { ${publish("first")} ${publish("second")} }`, {
+      input: jobPayload({ titulo: "Soldador" }),
+    });
+    expect(errors).toBeUndefined();
+    expect([data.first.data.empresa.activeJobCount, data.second.data.empresa.activeJobCount]).toEqual([1, 2]);
   });
 });
 
