@@ -8,6 +8,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapt
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "./generated/prisma/client.ts";
 import { applyMigrations, migrationsUpToDate, type RawQuery } from "./migrate.ts";
+import { preparedStatementName } from "./preparedStatements.ts";
 import { analyzeStaleTables } from "./statistics.ts";
 
 export type Db = PrismaClient;
@@ -58,7 +59,7 @@ class PGliteFactory extends PrismaPGlite {
  */
 class PgFactory extends PrismaPg {
   constructor(private readonly pool: pg.Pool) {
-    super(pool);
+    super(pool, { statementNameGenerator: preparedStatementName });
   }
 
   override async connect() {
@@ -80,8 +81,15 @@ class PgFactory extends PrismaPg {
  * backend loads the catalogs, the text search dictionaries and the search
  * function), so an idle connection stays 10 minutes, not pg's 10 seconds:
  * a lull in traffic no longer sends the next visitors to cold backends.
+ * A connection is replaced after 30 minutes all the same: it keeps every
+ * statement it prepared (preparedStatements.ts) while it lives, and one
+ * prepared before a migration changed a column's type fails until it goes.
  */
-export const connectionSettings = { options: "-c work_mem=16MB", idleTimeoutMillis: 10 * 60_000 } as const satisfies pg.PoolConfig;
+export const connectionSettings = {
+  options: "-c work_mem=16MB",
+  idleTimeoutMillis: 10 * 60_000,
+  maxLifetimeSeconds: 30 * 60,
+} as const satisfies pg.PoolConfig;
 
 export function adapterFactoryFor(options: ConnectionOptions) {
   if (options.databaseUrl) {

@@ -5,6 +5,7 @@ import { InvalidInputError } from "./errors.ts";
 import { citiesBeginningAll, jobSearchConditions, parseJobFilters, type CitiesBeginning } from "./jobSearch.ts";
 import { alertMatched } from "./noticeDrafts.ts";
 import { withNotices } from "./notifications.ts";
+import { planEachTime } from "../db/preparedStatements.ts";
 
 // What job alerts tell of: active jobs that match an alert's search, as /jobs
 // would list them for it (the search's own conditions, jobSearchConditions),
@@ -177,7 +178,7 @@ async function newJobs(tx: Tx, alerts: SweptAlert[]): Promise<Match[]> {
         LIMIT ${maxJobsPerNotice + 1})`;
     }),
   );
-  return tx.$queryRaw<Match[]>`
+  return tx.$queryRaw<Match[]>`${planEachTime}
     SELECT m.alerta, m.id, m.titulo, e."nomeEmpresa" FROM (${Prisma.join(parts, " UNION ALL ")}) m
     JOIN "Empresa" e ON e.id = m."empresaId"
     ORDER BY m.alerta, m."publicadaEm" DESC, m.id DESC`;

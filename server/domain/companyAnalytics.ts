@@ -6,6 +6,7 @@ import type { Db } from "../db/database.ts";
 import type { DomainContext } from "./context.ts";
 import { jobNotFound } from "./jobs.ts";
 import { parseInput } from "./validate.ts";
+import { planEachTime } from "../db/preparedStatements.ts";
 
 // A company's numbers for a period of Brasília calendar days, over all its jobs
 // or one: job page views, applications, conversion, the funnel through the
@@ -78,7 +79,7 @@ export async function companyAnalytics(ctx: DomainContext, input: AnalyticsInput
 
 /** Every day of the period, with its views and the applications sent that day (Brasília days). */
 async function dailySeries(db: Db, { empresaId, vagaId, de, ate }: Scope): Promise<AnalyticsDay[]> {
-  return db.$queryRaw<AnalyticsDay[]>`
+  return db.$queryRaw<AnalyticsDay[]>`${planEachTime}
     WITH vagas AS (
       SELECT id FROM "Vaga" WHERE "empresaId" = ${empresaId} AND (${vagaId}::text IS NULL OR id = ${vagaId}::text)
     ),
@@ -118,7 +119,7 @@ interface PipelineRow {
  */
 async function pipelineFigures(db: Db, { empresaId, vagaId, de, ate }: Scope) {
   const stages = [...pipelineStages];
-  const rows = await db.$queryRaw<PipelineRow[]>`
+  const rows = await db.$queryRaw<PipelineRow[]>`${planEachTime}
     WITH apps AS (
       SELECT c.id, c."dataCandidatura" AS enviada
       FROM "Candidatura" c JOIN "Vaga" v ON v.id = c."vagaId"

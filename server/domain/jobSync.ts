@@ -4,6 +4,7 @@ import { InvalidInputError } from "./errors.ts";
 import { jobFilterClauses, parseJobFilters } from "./jobSearch.ts";
 import { countLimit, maxPageSize, type SearchCount, type SearchPage } from "./rankedSearch.ts";
 import { searchTerms } from "./searchTerms.ts";
+import { planEachTime } from "../db/preparedStatements.ts";
 
 // Partners keep a copy of our jobs: a first full load, then what changed. This
 // listing runs by update time (then id), oldest first, with a keyset cursor, so
@@ -56,7 +57,7 @@ export async function listChangedJobs(
   ];
   const position = page.after ? decode(page.after) : null;
   const after = position ? [Prisma.sql`(t."updatedAt", t.id) > (${position.u}::timestamp, ${position.i})`] : [];
-  const rows = await db.$queryRaw<{ id: string; updated: string }[]>`
+  const rows = await db.$queryRaw<{ id: string; updated: string }[]>`${planEachTime}
     SELECT t.id, to_char(t."updatedAt", 'YYYY-MM-DD"T"HH24:MI:SS.US') AS updated FROM "Vaga" t
     WHERE ${Prisma.join([...conditions, ...after], " AND ")}
     ORDER BY t."updatedAt", t.id
@@ -65,7 +66,7 @@ export async function listChangedJobs(
 
   /** Exact up to countLimit; beyond it, countLimit as a lower bound (a sync reads on to the end regardless). */
   const count = async (): Promise<SearchCount> => {
-    const [counted] = await db.$queryRaw<{ count: number }[]>`
+    const [counted] = await db.$queryRaw<{ count: number }[]>`${planEachTime}
       SELECT count(*)::int AS count FROM (SELECT 1 FROM "Vaga" t WHERE ${Prisma.join(conditions, " AND ")} LIMIT ${countLimit + 1}) changed`;
     const exact = counted?.count ?? 0;
     return exact > countLimit ? { count: countLimit, capped: true } : { count: exact, capped: false };

@@ -2,6 +2,7 @@ import { Prisma } from "../db/generated/prisma/client.ts";
 import type { Db } from "../db/database.ts";
 import { InvalidInputError } from "./errors.ts";
 import { searchTerms } from "./searchTerms.ts";
+import { planEachTime } from "../db/preparedStatements.ts";
 
 // Full-text search with keyset pagination, shared by job and candidate search.
 //
@@ -136,7 +137,7 @@ export async function rankedSearch(db: Db, options: Options): Promise<SearchPage
 
   /** Newest first from `below` (exclusive): the no-text listing and tier 2. */
   async function newestFirst(below: Position | null, limit: number) {
-    const rows = await db.$queryRaw<{ id: string; created: string }[]>`
+    const rows = await db.$queryRaw<{ id: string; created: string }[]>`${planEachTime}
       SELECT t.id, ${created} AS created FROM ${table} t
       ${where(below ? [Prisma.sql`(t."createdAt", t.id) < ${positionSql(below)}`] : [])}
       ORDER BY t."createdAt" DESC, t.id DESC
@@ -158,7 +159,7 @@ export async function rankedSearch(db: Db, options: Options): Promise<SearchPage
     const ranks = cursor?.b ? 2 * rankLimit : rankLimit;
     // A first page that counts reads one match beyond its limit, to know whether the count goes on; that one is ranked too.
     const reads = folds ? Math.max(ranks, maxCount + 1) : ranks;
-    const rows = await db.$queryRaw<{ id: string; created: string; rank: string; ranked: number; bc: string; bi: string; matched?: number }[]>`
+    const rows = await db.$queryRaw<{ id: string; created: string; rank: string; ranked: number; bc: string; bi: string; matched?: number }[]>`${planEachTime}
       WITH numbered AS (
         -- Ranked as they are read: the document (a pointer when TOASTed) goes no further, nor is it read again by id.
         SELECT s.id, s."createdAt", round(ts_rank_cd(s."busca", ${query}, 32)::numeric, 6) AS rank,
@@ -202,7 +203,7 @@ export async function rankedSearch(db: Db, options: Options): Promise<SearchPage
 
   /** Exact up to maxCount: the LIMIT stops reading there (often in an index alone, without text). */
   async function countMatches(): Promise<SearchCount> {
-    const [exact] = await db.$queryRaw<{ count: number }[]>`
+    const [exact] = await db.$queryRaw<{ count: number }[]>`${planEachTime}
       SELECT count(*)::int AS count FROM (SELECT 1 FROM ${table} t ${where()} LIMIT ${maxCount + 1}) matches`;
     return settle(exact?.count ?? 0);
   }
@@ -210,7 +211,7 @@ export async function rankedSearch(db: Db, options: Options): Promise<SearchPage
   /** Beyond maxCount, the planner's estimate of the whole query stands in for a count that would read every match. */
   async function settle(count: number): Promise<SearchCount> {
     if (count <= maxCount) return { count, capped: false };
-    const [plan] = await db.$queryRaw<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }[]>`
+    const [plan] = await db.$queryRaw<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }[]>`${planEachTime}
       EXPLAIN (FORMAT JSON) SELECT 1 FROM ${table} t ${where()}`;
     return { count: Math.max(maxCount, roundDown(plan?.["QUERY PLAN"][0].Plan["Plan Rows"] ?? 0)), capped: true };
   }

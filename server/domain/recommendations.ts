@@ -1,5 +1,6 @@
 import { requireCandidate } from "../auth/policy.ts";
 import type { DomainContext } from "./context.ts";
+import { planEachTime } from "../db/preparedStatements.ts";
 
 /** Recent active jobs considered; scoring them stays cheap whatever the table's size. */
 const pool = 2_000;
@@ -20,7 +21,7 @@ const maxTerms = 40;
  */
 export async function recommendJobs(ctx: DomainContext, limit = 6): Promise<string[]> {
   const { candidatoId } = requireCandidate(ctx.viewer);
-  const rows = await ctx.db.$queryRaw<{ id: string }[]>`
+  const rows = await ctx.db.$queryRaw<{ id: string }[]>`${planEachTime}
     WITH me AS (
       SELECT c."areaInteresse" AS area, c."nivelProfissional"::text AS nivel, c."objetivoProfissional" AS objetivo,
              nullif(lower(public.unaccent(btrim(coalesce(c."enderecoCidade", '')))), '') AS cidade

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
-import { openDatabase, type Database } from "../../server/db/database.ts";
+import type { Database } from "../../server/db/database.ts";
 import { translateDatabaseError } from "../../server/db/errors.ts";
 import { migrationsUpToDate } from "../../server/db/migrate.ts";
+import { planEachTime } from "../../server/db/preparedStatements.ts";
 import { analyzeStaleTables } from "../../server/db/statistics.ts";
 import { UnavailableError } from "../../server/domain/errors.ts";
-import { adminQuery, createTestDatabase, uniqueDatabaseName, withDatabaseName } from "../support/database.ts";
+import { createTestDatabase, withScratchDatabase } from "../support/database.ts";
 
 let database: Database;
 beforeAll(async () => {
@@ -64,19 +64,23 @@ describe("statistics on the embedded database", () => {
 
 describe.runIf(process.env.TEST_DATABASE_URL)("the connection settings on PostgreSQL", () => {
   it("cancels a statement that runs too long, and the request is told to retry (503), not a server error", async () => {
-    const base = process.env.TEST_DATABASE_URL!;
-    const name = uniqueDatabaseName("encaixe_timeout");
-    await adminQuery(base, `CREATE DATABASE "${name}" TEMPLATE "${inject("databaseTemplate")}"`);
-    const slow = await openDatabase({ databaseUrl: withDatabaseName(base, name), dataDir: "", statementTimeoutMs: 200 });
-    try {
+    await withScratchDatabase("encaixe_timeout", { statementTimeoutMs: 200 }, async (slow) => {
       const error = await slow.prisma.$queryRaw`SELECT pg_sleep(2)`.then(() => null, (thrown: unknown) => thrown);
       expect(translateDatabaseError(error)).toBeInstanceOf(UnavailableError);
       expect(await slow.prisma.$queryRaw`SELECT 1 AS one`).toEqual([{ one: 1 }]);
       // Searches by word beginnings need the larger work memory (see connectionSettings).
       expect(await slow.prisma.$queryRaw`SELECT current_setting('work_mem') AS work_mem`).toEqual([{ work_mem: "16MB" }]);
-    } finally {
-      await slow.close();
-      await adminQuery(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    }
+    });
+  });
+
+  it("prepares each statement it sends once per connection, except those planned for their own values", async () => {
+    // One connection, so that its prepared statements are the ones the last query sees.
+    await withScratchDatabase("encaixe_prepared", { poolSize: 1 }, async (db) => {
+      for (const email of ["a@exemplo.com.br", "b@exemplo.com.br"]) expect(await db.prisma.user.findMany({ where: { email } })).toEqual([]);
+      expect(await db.prisma.$queryRaw`${planEachTime} SELECT count(*)::int AS jobs FROM "Vaga" WHERE "titulo" = ${"Soldador"}`).toEqual([{ jobs: 0 }]);
+      const prepared = await db.prisma.$queryRaw<{ statement: string }[]>`SELECT statement FROM pg_prepared_statements`;
+      expect(prepared.filter(({ statement }) => statement.includes('FROM "public"."User"'))).toHaveLength(1);
+      expect(prepared.filter(({ statement }) => statement.includes('"Vaga"'))).toEqual([]);
+    });
   });
 });

@@ -32,6 +32,27 @@ export function withDatabaseName(base: string, name: string): string {
 }
 
 /**
+ * Runs `use` on a copy of the migrated template on the TEST_DATABASE_URL server, opened with `options`
+ * (a statement timeout, a pool of one), then closes and drops it.
+ */
+export async function withScratchDatabase(
+  prefix: string,
+  options: Omit<Parameters<typeof openDatabase>[0], "databaseUrl" | "dataDir">,
+  use: (database: Database) => Promise<void>,
+): Promise<void> {
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = uniqueDatabaseName(prefix);
+  await adminQuery(base, `CREATE DATABASE "${name}" TEMPLATE "${inject("databaseTemplate")}"`);
+  const database = await openDatabase({ ...options, databaseUrl: withDatabaseName(base, name), dataDir: "" });
+  try {
+    await use(database);
+  } finally {
+    await database.close();
+    await adminQuery(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  }
+}
+
+/**
  * A fresh, migrated database for one test file: in-memory PGlite by default,
  * or a new database on the PostgreSQL server named by TEST_DATABASE_URL,
  * dropped again on close. Both are copies of the template the global setup
