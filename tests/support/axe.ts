@@ -109,6 +109,12 @@ export async function quietPage(browser: Browser, baseURL: string): Promise<Page
  */
 export async function settled(page: Page) {
   await page.locator("main h1").first().waitFor();
+  // A server-rendered page shows its heading before its script runs, and a click before React owns the page is
+  // lost (CI's create-alert dialog never opened, once). From hydrateRoot on, React replays it.
+  await page.waitForFunction(() => {
+    const element = document.getElementById("root")?.firstElementChild;
+    return element != null && Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+  });
   await page.waitForFunction(
     () => ![...document.querySelectorAll('[role="status"][aria-live], [aria-busy="true"]')].some((element) => element.checkVisibility({ visibilityProperty: true })),
   );
