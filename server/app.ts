@@ -12,6 +12,7 @@ import { createGraphQLHandler, mayRunArbitraryDocuments } from "./graphql/yoga.t
 import { clientAddress, type NodeServerContext } from "./http/client.ts";
 import { createPublicCache, publicModels } from "./cache/responseCache.ts";
 import { collectWrites, trackWrites } from "./cache/writes.ts";
+import { createAdmission, NotAdmitted, overloaded } from "./http/admission.ts";
 import { compressResponse } from "./http/compression.ts";
 import { isAcceptedGraphQLBody, isCrossSiteWrite, mediaType } from "./http/crossSite.ts";
 import { isPagePath } from "./http/pages.ts";
@@ -23,7 +24,8 @@ import { clientNetwork } from "./limits/network.ts";
 import { budgetHeaders, type Budget } from "./limits/requests.ts";
 import { createLimiterStore, type LimiterStore } from "./limits/store.ts";
 import { createLogger, type Logger } from "./log.ts";
-import { json, PayloadTooLarge, readBody } from "./rest/http.ts";
+import { json, jsonBodyLimit, PayloadTooLarge, readBody, readBodyPrefix } from "./rest/http.ts";
+import { imageBodyLimit } from "./rest/profiles.ts";
 import { createRestRouter } from "./rest/index.ts";
 import { crawlerResponse } from "./seo/routes.ts";
 import { startEmailDelivery } from "./email/delivery.ts";
@@ -57,6 +59,7 @@ const graphQLJsonLimit = 100 * 1024;
 // Photos from phones are resized on arrival; what is stored stays under 500 KB.
 const graphQLUploadLimit = 12 * 1024 * 1024;
 
+
 /** The one fetch handler: /api/* to the REST shims, /graphql to Yoga, everything else to the web app. */
 export function createApp({ db: database, config, log = createLogger(config.logLevel), limiterStore }: AppOptions): App {
   const publicCache = createPublicCache(config, log);
@@ -75,6 +78,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
   const noticeEvents = createNoticeEvents(config.redisUrl, config.redisPrefix, log);
   const alertSweeper = startAlertSweeper({ db: database, config, noticeEvents }, log);
   let draining = false;
+  const admission = createAdmission({ limit: config.concurrentRequests, maxWaitMs: config.admissionWaitMs });
   // Each upload body is held in memory while it arrives: a handful at once, the next told to wait.
   let uploadsInFlight = 0;
   const maxUploadsInFlight = 4;
@@ -103,7 +107,9 @@ export function createApp({ db: database, config, log = createLogger(config.logL
 
     const isApi = pathname === "/api" || pathname.startsWith("/api/");
     const isGraphQL = pathname === "/graphql";
-    if (!isApi && !isGraphQL) return web(request, async () => pageContent(request, await pageContext(request, server, requestLog)));
+    if (!isApi && !isGraphQL) {
+      return web(request, () => admission.admit(request.signal, async () => pageContent(request, await pageContext(request, server, requestLog))));
+    }
 
     if (isCrossSiteWrite(request, config)) return json({ message: "Requisição de outro site recusada" }, 403);
     if (isGraphQL && !isAcceptedGraphQLBody(request)) {
@@ -132,9 +138,14 @@ export function createApp({ db: database, config, log = createLogger(config.logL
     if (upload && uploadsInFlight >= maxUploadsInFlight) return busy();
     if (upload) uploadsInFlight++;
     try {
-      if (isGraphQL && request.method === "POST") request = await withBoundedBody(request, upload);
+      // The whole body before the line, so that a client sending it slowly holds no turn. GraphQL refuses a body
+      // over its limit here; a REST route refuses one with its own message, as it reads it.
+      const { signal } = request;
+      if (isGraphQL && request.method === "POST") request = await withBoundedBody(request, upload ? graphQLUploadLimit : graphQLJsonLimit);
+      else if (isApi && request.method !== "GET" && request.method !== "HEAD" && request.body) request = await withBufferedBody(request, upload ? imageBodyLimit : jsonBodyLimit);
       if (partner || !config.production) mayRunArbitraryDocuments.add(request);
-      return await answer(request, isApi, { viewer, partner, clientIp, token, budget }, requestLog);
+      const caller = { viewer, partner, clientIp, token, budget };
+      return await admission.admit(signal, () => answer(request, isApi, caller, requestLog));
     } finally {
       if (upload) uploadsInFlight--;
     }
@@ -216,6 +227,10 @@ export function createApp({ db: database, config, log = createLogger(config.logL
       await publicCache?.invalidate(writes);
     } catch (error) {
       if (error instanceof PayloadTooLarge) response = json({ message: "Conteúdo grande demais" }, 413);
+      else if (error instanceof NotAdmitted && error.reason === "timeout") {
+        requestLog.warn({ ...admission.counts(), method: request.method, path: pathname }, "request waited too long for its turn");
+        response = overloaded(pathname);
+      } else if (error instanceof NotAdmitted) response = new Response(null, { status: clientClosedRequest });
       else if (clientHungUp(request, error)) response = new Response(null, { status: clientClosedRequest });
       else {
         requestLog.error({ err: error, method: request.method, url: request.url }, "unhandled error");
@@ -254,12 +269,22 @@ export function createApp({ db: database, config, log = createLogger(config.logL
 }
 
 /** A body read up to its limit, so a huge request is refused before it fills memory. */
-async function withBoundedBody(request: Request, upload: boolean): Promise<Request> {
-  const body = new Uint8Array(await readBody(request, upload ? graphQLUploadLimit : graphQLJsonLimit));
+async function withBoundedBody(request: Request, limit: number): Promise<Request> {
+  const body = new Uint8Array(await readBody(request, limit));
   const headers = new Headers(request.headers);
   // Media types are case-insensitive; Yoga compares them as written.
   headers.set("content-type", (headers.get("content-type") ?? "").replace(/^[^;]*/, (type) => type.toLowerCase()));
   return new Request(request.url, { method: request.method, headers, body });
+}
+
+/**
+ * A REST body read in full, or to just past `limit`: what the route then reads is over its limit all the same
+ * (a declared length over it is seen before anything is read), and it answers with its own message.
+ */
+async function withBufferedBody(request: Request, limit: number): Promise<Request> {
+  if (Number(request.headers.get("content-length") ?? 0) > limit) return request;
+  const body = new Uint8Array(await readBodyPrefix(request, limit));
+  return new Request(request.url, { method: request.method, headers: request.headers, body });
 }
 
 interface Caller {

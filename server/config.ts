@@ -11,6 +11,10 @@ export interface Config {
   databasePoolSize: number;
   /** PostgreSQL cancels a statement running longer than this (milliseconds). */
   statementTimeoutMs: number;
+  /** Requests one process handles at once; the rest wait in arrival order (server/http/admission.ts). */
+  concurrentRequests: number;
+  /** How long a request may wait for its turn before it is told to come back (503). */
+  admissionWaitMs: number;
   /** Directory where PGlite keeps its files (`memory://` keeps them in memory). */
   dataDir: string;
   /** Product name shown in welcome toasts and page titles. */
@@ -89,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const production = env.NODE_ENV === "production";
   const port = intFrom(env.PORT, 3000, "PORT");
+  const databasePoolSize = intFrom(env.DATABASE_POOL_SIZE, 10, "DATABASE_POOL_SIZE");
   const passwordHashCost = intFrom(env.PASSWORD_HASH_COST, productionHashCost, "PASSWORD_HASH_COST");
   if (production && passwordHashCost < productionHashCost) {
     throw new Error(`PASSWORD_HASH_COST must be at least ${productionHashCost} in production, got ${passwordHashCost}`);
@@ -97,8 +102,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     databaseUrl,
-    databasePoolSize: intFrom(env.DATABASE_POOL_SIZE, 10, "DATABASE_POOL_SIZE"),
+    databasePoolSize,
     statementTimeoutMs: intFrom(env.DATABASE_STATEMENT_TIMEOUT_MS, 5_000, "DATABASE_STATEMENT_TIMEOUT_MS"),
+    concurrentRequests: intFrom(env.CONCURRENT_REQUESTS, 2 * databasePoolSize, "CONCURRENT_REQUESTS"),
+    // Ten seconds in line is already long for a person; past it the client is told to come back.
+    admissionWaitMs: 10_000,
     dataDir: env.DATA_DIR || path.resolve("data"),
     brand: env.BRAND || "Encaixe",
     production,

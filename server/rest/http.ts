@@ -27,12 +27,26 @@ export async function readBody(request: Request, limit: number): Promise<Uint8Ar
   return Buffer.concat(chunks);
 }
 
-const jsonLimit = 256 * 1024;
+/** Reads at most one chunk past `limit`: enough to tell that a body is too large without holding the rest. */
+export async function readBodyPrefix(request: Request, limit: number): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+      size += chunk.byteLength;
+      chunks.push(chunk);
+      if (size > limit) break;
+    }
+  }
+  return Buffer.concat(chunks);
+}
+
+export const jsonBodyLimit = 256 * 1024;
 
 /** Reads a JSON body. Requiring the JSON content type also stops plain HTML forms from other sites posting here. */
 export async function readJson(request: Request): Promise<unknown> {
   const type = mediaType(request);
-  const text = Buffer.from(await readBody(request, jsonLimit)).toString("utf8");
+  const text = Buffer.from(await readBody(request, jsonBodyLimit)).toString("utf8");
   if (!text) return {};
   if (type !== "application/json") throw new BadRequest("Envie o corpo como application/json");
   let body: unknown;

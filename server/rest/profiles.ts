@@ -52,14 +52,14 @@ const safeDecode = (text: string) => {
 };
 
 /** Room for multipart framing around a 10 MB image. */
-const uploadLimit = maxUploadBytes + 64 * 1024;
+export const imageBodyLimit = maxUploadBytes + 64 * 1024;
 
 /** The photo or logo in a request: multipart (field foto, logo or file) or the image bytes as the body. */
 async function uploadedFile(request: Request, field: string): Promise<File> {
   const type = request.headers.get("content-type") ?? "";
   let body: Uint8Array;
   try {
-    body = await readBody(request, uploadLimit);
+    body = await readBody(request, imageBodyLimit);
   } catch (error) {
     if (error instanceof PayloadTooLarge) throw invalid([{ path: [field], message: imageTooLargeMessage }]);
     throw error;
