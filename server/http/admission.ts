@@ -34,12 +34,15 @@ export function createAdmission({ limit, maxWaitMs }: AdmissionOptions) {
   // A line with a moving head: shift() copies the array, and under a burst it holds hundreds.
   let line: Waiter[] = [];
   let head = 0;
+  /** Those in the line still waiting (a request that left stays in it, settled, until the head passes). */
+  let waiting = 0;
 
   function startNext() {
     while (head < line.length) {
       const waiter = line[head++]!;
       if (waiter.settled) continue;
       waiter.settled = true;
+      waiting--;
       active++;
       waiter.start();
       break;
@@ -53,7 +56,7 @@ export function createAdmission({ limit, maxWaitMs }: AdmissionOptions) {
   /** Resolves at the request's turn, in arrival order; rejects when `signal` (the client hanging up) or `maxWaitMs` ends the wait. */
   function turn(signal: AbortSignal): Promise<void> {
     if (signal.aborted) return Promise.reject(new NotAdmitted("aborted"));
-    if (active < limit && head === line.length) {
+    if (active < limit && waiting === 0) {
       active++;
       return Promise.resolve();
     }
@@ -68,6 +71,7 @@ export function createAdmission({ limit, maxWaitMs }: AdmissionOptions) {
       const leave = (reason: NotAdmitted["reason"]) => {
         if (waiter.settled) return;
         waiter.settled = true;
+        waiting--;
         cleanUp();
         reject(new NotAdmitted(reason));
       };
@@ -79,6 +83,7 @@ export function createAdmission({ limit, maxWaitMs }: AdmissionOptions) {
       };
       signal.addEventListener("abort", onAbort, { once: true });
       line.push(waiter);
+      waiting++;
     });
   }
 
@@ -94,7 +99,7 @@ export function createAdmission({ limit, maxWaitMs }: AdmissionOptions) {
       }
     },
     /** Requests being handled and waiting, for logs and tests. */
-    counts: () => ({ active, waiting: line.slice(head).filter((waiter) => !waiter.settled).length }),
+    counts: () => ({ active, waiting }),
   };
 }
 
