@@ -112,6 +112,21 @@ describe("a server with one turn", () => {
     expect((await new Client(server.url).get("/api/vagas")).status).toBe(200);
   });
 
+  it("lets an open live stream of notices hold no turn", async () => {
+    const query = "subscription { notificacoes { naoLidas } }";
+    const stream = new AbortController();
+    const response = await fetch(`${server.url}/graphql?query=${encodeURIComponent(query)}`, {
+      headers: { accept: "text/event-stream", cookie: candidate.cookie ?? "" },
+      signal: stream.signal,
+    });
+    expect(response.headers.get("content-type")).toContain("text/event-stream");
+    try {
+      expect((await new Client(server.url).get("/api/vagas")).status).toBe(200);
+    } finally {
+      stream.abort();
+    }
+  });
+
   it("lets no client sending its body slowly hold a turn", async () => {
     const { lookup } = await holdTheTurn("20040020");
     // A sign-in whose body is still arriving waits outside the line: the search behind it does not wait for it.
