@@ -1,3 +1,6 @@
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmission, NotAdmitted } from "../../server/http/admission.ts";
 import { Client } from "../support/client.ts";
@@ -71,7 +74,10 @@ describe("a server with one turn", () => {
     // ViaCEP hangs until the lookup gives up on it, and BrasilAPI fails: a CEP lookup holds the one turn that long.
     cep.state.viaCepDown = "hang";
     cep.state.brasilApiDown = true;
-    server = await startTestServer({ concurrentRequests: 1, admissionWaitMs: 400, viaCepUrl: cep.viaCepUrl, brasilApiUrl: cep.brasilApiUrl, cepTimeoutMs: 1_500 });
+    // A web build of its own: without one, pages answer that the app is not built, before any turn.
+    const webDist = await mkdtemp(path.join(tmpdir(), "encaixe-web-"));
+    await writeFile(path.join(webDist, "index.html"), `<!doctype html><html><head><title>__BRAND__</title></head><body><div id="root"></div></body></html>`);
+    server = await startTestServer({ webDist, concurrentRequests: 1, admissionWaitMs: 400, viaCepUrl: cep.viaCepUrl, brasilApiUrl: cep.brasilApiUrl, cepTimeoutMs: 1_500 });
     candidate = (await registerCandidate(server.url)).client;
   });
   afterAll(async () => {
@@ -97,6 +103,8 @@ describe("a server with one turn", () => {
       fetch(`${server.url}/jobs`, { headers: { accept: "text/html" } }),
       fetch(`${server.url}/healthz`).then((response) => ({ status: response.status, ms: performance.now() - started })),
     ]);
+    // Before any check, so that a failing one leaves the turn free for the next test.
+    const lookedUp = await lookup;
     expect(health).toMatchObject({ status: 200 });
     expect(health.ms).toBeLessThan(400);
     const message = "Estamos com muito movimento agora. Tente novamente em alguns segundos.";
@@ -107,7 +115,7 @@ describe("a server with one turn", () => {
     expect(page.status).toBe(503);
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
     expect(await page.text()).toContain(message);
-    expect((await lookup).errors).toBeUndefined();
+    expect(lookedUp.errors).toBeUndefined();
     // The turn is free again.
     expect((await new Client(server.url).get("/api/vagas")).status).toBe(200);
   });
