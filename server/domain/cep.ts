@@ -16,6 +16,11 @@ const dayMs = 24 * 60 * 60 * 1000;
 const cacheLimit = 5_000;
 const cache = new Map<string, { answer: Answer; expires: number }>();
 
+// A lookup waits on a provider inside its request's turn (server/http/admission.ts), up to two timeouts:
+// a few at once per process, so that a slow provider, or one person asking for many CEPs, cannot take every turn.
+const maxLookupsInFlight = 4;
+let lookupsInFlight = 0;
+
 function remember(cep: string, answer: Answer) {
   if (cache.size >= cacheLimit) cache.delete(cache.keys().next().value!);
   // An unknown CEP may be created later: remember that for an hour only.
@@ -74,21 +79,35 @@ export async function lookupCep(ctx: DomainContext, input: string): Promise<Ende
   const cached = cache.get(cep);
   let answer = cached && cached.expires > Date.now() ? cached.answer : undefined;
   if (!answer) {
-    const { viaCepUrl, brasilApiUrl, cepTimeoutMs } = ctx.config;
+    if (lookupsInFlight >= maxLookupsInFlight) {
+      ctx.log.warn({ cep, lookupsInFlight }, "CEP lookup refused: too many in flight");
+      throw new UnavailableError("Não foi possível consultar o CEP agora. Tente novamente em alguns segundos.");
+    }
+    lookupsInFlight++;
     try {
-      answer = await viaCep(viaCepUrl, cep, cepTimeoutMs);
-    } catch (viaCepError) {
-      try {
-        answer = await brasilApi(brasilApiUrl, cep, cepTimeoutMs);
-      } catch (brasilApiError) {
-        ctx.log.warn({ cep, viaCep: String(viaCepError), brasilApi: String(brasilApiError) }, "CEP lookup failed at both providers");
-        throw new UnavailableError("Não foi possível consultar o CEP. Tente novamente.");
-      }
+      answer = await askProviders(ctx, cep);
+    } finally {
+      lookupsInFlight--;
     }
     remember(cep, answer);
   }
   if (!answer.found) throw new NotFoundError("CEP não encontrado");
   return answer.endereco;
+}
+
+/** ViaCEP, or BrasilAPI when ViaCEP fails or times out. */
+async function askProviders(ctx: DomainContext, cep: string): Promise<Answer> {
+  const { viaCepUrl, brasilApiUrl, cepTimeoutMs } = ctx.config;
+  try {
+    return await viaCep(viaCepUrl, cep, cepTimeoutMs);
+  } catch (viaCepError) {
+    try {
+      return await brasilApi(brasilApiUrl, cep, cepTimeoutMs);
+    } catch (brasilApiError) {
+      ctx.log.warn({ cep, viaCep: String(viaCepError), brasilApi: String(brasilApiError) }, "CEP lookup failed at both providers");
+      throw new UnavailableError("Não foi possível consultar o CEP. Tente novamente.");
+    }
+  }
 }
 
 /** For tests: forget cached answers. */

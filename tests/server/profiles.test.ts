@@ -244,6 +244,20 @@ describe("CEP lookup", () => {
     expect(response.body.message).toBe("Não foi possível consultar o CEP. Tente novamente.");
   });
 
+  it("asks the providers for a few CEPs at once: more, while they are slow, are told to try again at once", async () => {
+    cep.state.viaCepDown = "hang";
+    cep.state.brasilApiDown = true;
+    const { client } = await registerCandidate(server.url);
+    const before = cep.state.viaCepCalls;
+    const ceps = Array.from({ length: 12 }, (_, i) => `0131${String(i).padStart(4, "0")}`);
+    const answers = await Promise.all(ceps.map((digits) => client.get(`/api/cep/${digits}`)));
+    expect(answers.every((answer) => answer.status === 503)).toBe(true);
+    const refused = answers.filter((answer) => answer.body.message === "Não foi possível consultar o CEP agora. Tente novamente em alguns segundos.");
+    expect(refused.length).toBeGreaterThan(0);
+    // Each lookup let through asked ViaCEP once; the refused asked nobody.
+    expect(cep.state.viaCepCalls - before).toBe(ceps.length - refused.length);
+  });
+
   it("refuses a CEP without 8 digits, and visitors", async () => {
     const { client } = await registerCandidate(server.url);
     const response = await client.get("/api/cep/1234");
