@@ -78,7 +78,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
   const noticeEvents = createNoticeEvents(config.redisUrl, config.redisPrefix, log);
   const alertSweeper = startAlertSweeper({ db: database, config, noticeEvents }, log);
   let draining = false;
-  const admission = createAdmission({ limit: config.concurrentRequests, maxWaitMs: config.admissionWaitMs });
+  const admission = createAdmission({ limit: config.concurrentRequests, maxWaitMs: config.admissionWaitMs, maxWaiting: 50 * config.concurrentRequests });
   // Each upload body is held in memory while it arrives: a handful at once, the next told to wait.
   let uploadsInFlight = 0;
   const maxUploadsInFlight = 4;
@@ -227,8 +227,8 @@ export function createApp({ db: database, config, log = createLogger(config.logL
       await publicCache?.invalidate(writes);
     } catch (error) {
       if (error instanceof PayloadTooLarge) response = json({ message: "Conteúdo grande demais" }, 413);
-      else if (error instanceof NotAdmitted && error.reason === "timeout") {
-        requestLog.warn({ ...admission.counts(), method: request.method, path: pathname }, "request waited too long for its turn");
+      else if (error instanceof NotAdmitted && error.reason !== "aborted") {
+        requestLog.warn({ ...admission.counts(), reason: error.reason, method: request.method, path: pathname }, "request not admitted");
         response = overloaded(pathname);
       } else if (error instanceof NotAdmitted) response = new Response(null, { status: clientClosedRequest });
       else if (clientHungUp(request, error)) response = new Response(null, { status: clientClosedRequest });

@@ -15,11 +15,16 @@ export interface AdmissionOptions {
   limit: number;
   /** A request waiting longer is refused (503), so a client retries rather than hangs. */
   maxWaitMs: number;
+  /** With this many waiting, the next is refused at once: each holds its body in memory while it waits. */
+  maxWaiting: number;
 }
 
-/** A request that left the line without its turn: it waited `maxWaitMs` ("timeout"), or its client hung up ("aborted"). */
+/**
+ * A request that left the line without its turn: it waited `maxWaitMs` ("timeout"), found the line full
+ * ("full"), or its client hung up ("aborted").
+ */
 export class NotAdmitted extends Error {
-  constructor(readonly reason: "timeout" | "aborted") {
+  constructor(readonly reason: "timeout" | "full" | "aborted") {
     super(`request not admitted: ${reason}`);
   }
 }
@@ -29,7 +34,7 @@ interface Waiter {
   start(): void;
 }
 
-export function createAdmission({ limit, maxWaitMs }: AdmissionOptions) {
+export function createAdmission({ limit, maxWaitMs, maxWaiting }: AdmissionOptions) {
   let active = 0;
   // A line with a moving head: shift() copies the array, and under a burst it holds hundreds.
   let line: Waiter[] = [];
@@ -60,6 +65,7 @@ export function createAdmission({ limit, maxWaitMs }: AdmissionOptions) {
       active++;
       return Promise.resolve();
     }
+    if (waiting >= maxWaiting) return Promise.reject(new NotAdmitted("full"));
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
         settled: false,

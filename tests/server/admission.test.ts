@@ -23,7 +23,7 @@ function held(started: number[], index: number) {
 
 describe("the line", () => {
   it("handles at most its limit at once, and the rest in the order they came, whichever finishes first", async () => {
-    const admission = createAdmission({ limit: 2, maxWaitMs: 5_000 });
+    const admission = createAdmission({ limit: 2, maxWaitMs: 5_000, maxWaiting: 10 });
     const started: number[] = [];
     const works = [0, 1, 2, 3, 4].map((i) => held(started, i));
     const runs = works.map((w) => admission.admit(never, w.work));
@@ -44,13 +44,15 @@ describe("the line", () => {
   });
 
   it("lets a request go after its wait, or when its client hangs up, and its turn goes to the next", async () => {
-    const admission = createAdmission({ limit: 1, maxWaitMs: 100 });
+    const admission = createAdmission({ limit: 1, maxWaitMs: 100, maxWaiting: 2 });
     const started: number[] = [];
     const first = held(started, 0);
     const running = admission.admit(never, first.work);
     const late = admission.admit(never, async () => started.push(1));
     const client = new AbortController();
     const gone = admission.admit(client.signal, async () => started.push(2));
+    // Two already wait: the next is turned away at once.
+    await expect(admission.admit(never, async () => started.push(4))).rejects.toEqual(new NotAdmitted("full"));
     client.abort();
     await expect(gone).rejects.toEqual(new NotAdmitted("aborted"));
     await expect(late).rejects.toEqual(new NotAdmitted("timeout"));
