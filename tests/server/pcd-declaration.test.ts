@@ -1,10 +1,8 @@
 import { GraphQLClient, gql } from "graphql-request";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "../../server/auth/apiKeys.ts";
-import type { Database } from "../../server/db/database.ts";
 import { pcdConsent } from "../../shared/pcd.ts";
 import { Client } from "../support/client.ts";
-import { createTestDatabase } from "../support/database.ts";
 import { createJob, globalId, registerCandidate, registerCompany } from "../support/fixtures.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
@@ -12,17 +10,12 @@ import { startTestServer, type TestServer } from "../support/server.ts";
 // consent, deleted when the consent goes, and read by a company only on an application to its job.
 
 let server: TestServer;
-let database: Database;
-/** The statements the database receives, to show that a list of applicants reads declarations without one per row. */
-const statements: string[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase((sql) => void statements.push(sql));
-  server = await startTestServer({}, { database });
+  server = await startTestServer();
 });
 afterAll(async () => {
   await server?.close();
-  await database?.close();
 });
 
 const save = `mutation ($input: DeclaracaoPcdInput!) {
@@ -142,11 +135,13 @@ describe("who sees the declaration", () => {
     const apply = `mutation ($id: ID!) { applyToVaga(vagaId: $id) { __typename } }`;
     await applicants[0]!.client.graphql(apply, { id: globalId("Vaga", one.id) });
     for (const applicant of applicants) await applicant.client.graphql(apply, { id: globalId("Vaga", four.id) });
+    // The request's own statements: the outbox's polling and the alert sweeps, on their own clocks, are left out
+    // (CI once counted one of them in the single applicant's request).
     const count = async (jobId: string) => {
-      statements.length = 0;
+      const before = server.queries.length;
       const { data } = await hiring.graphql(onApplications, { id: globalId("Vaga", jobId) });
       expect(data.vaga.candidaturas.edges.every((edge: { node: { declaracaoPcd: unknown } }) => edge.node.declaracaoPcd !== null)).toBe(true);
-      return { rows: data.vaga.candidaturas.edges.length, statements: statements.length };
+      return { rows: data.vaga.candidaturas.edges.length, statements: server.queries.length - before };
     };
     // The first request of a session does more (its lookup, the plans): measured after it.
     await count(one.id);
