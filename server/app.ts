@@ -59,7 +59,6 @@ const graphQLJsonLimit = 100 * 1024;
 // Photos from phones are resized on arrival; what is stored stays under 500 KB.
 const graphQLUploadLimit = 12 * 1024 * 1024;
 
-
 /** The one fetch handler: /api/* to the REST shims, /graphql to Yoga, everything else to the web app. */
 export function createApp({ db: database, config, log = createLogger(config.logLevel), limiterStore }: AppOptions): App {
   const publicCache = createPublicCache(config, log);

@@ -15,16 +15,9 @@ export class PayloadTooLarge extends Error {}
 export async function readBody(request: Request, limit: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > limit) throw new PayloadTooLarge();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
-      size += chunk.byteLength;
-      if (size > limit) throw new PayloadTooLarge();
-      chunks.push(chunk);
-    }
-  }
-  return Buffer.concat(chunks);
+  const body = await readBodyPrefix(request, limit);
+  if (body.byteLength > limit) throw new PayloadTooLarge();
+  return body;
 }
 
 /** Reads at most one chunk past `limit`: enough to tell that a body is too large without holding the rest. */
