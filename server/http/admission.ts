@@ -115,7 +115,7 @@ export function overloaded(pathname: string): Response {
   const api = pathname === "/graphql" || pathname === "/api" || pathname.startsWith("/api/");
   const response = api
     ? json({ message }, 503)
-    : new Response(`<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Muito movimento</title><h1>Muito movimento</h1><p>${message}</p></html>`, {
+    : new Response(`<!doctype html><html lang="pt-BR"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Muito movimento</title><h1>Muito movimento</h1><p>${message}</p></html>`, {
         status: 503,
         headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
       });
