@@ -1,6 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { preferredEncoding, type Encoding } from "./http/compression.ts";
+import { escapeHtml } from "./http/escapeHtml.ts";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -136,9 +137,6 @@ function assetResponse(request: Request, pathname: string, asset: Asset): Respon
   headers.set("content-length", String(body.byteLength));
   return new Response(request.method === "HEAD" ? null : body, { headers });
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** A malformed escape in a URL is a path that matches no file, not a server error. */
 function safeDecode(pathname: string): string {

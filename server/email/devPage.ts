@@ -1,11 +1,9 @@
 import type { Db } from "../db/database.ts";
+import { escapeHtml } from "../http/escapeHtml.ts";
 
 // /dev/emails, outside production: the e-mails the app queued, newest first,
 // for developers working without an SMTP server. One e-mail's HTML opens at
 // /dev/emails/{id}, sandboxed: its links work, its scripts (none) would not run.
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 const page = (body: string) =>
   new Response(body, { headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });

@@ -1,3 +1,5 @@
+import { escapeHtml } from "../http/escapeHtml.ts";
+
 // Every e-mail in one layout: the brand, the message, one action, and why the
 // person got it; HTML with inline styles (mail clients drop style sheets) and
 // the same words as plain text.
@@ -21,9 +23,6 @@ export interface EmailContent {
   /** Links under the footer: 'Cancelar inscrição', 'Gerenciar preferências'. */
   footerLinks?: EmailLink[];
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 function plainText({ brand, publicUrl, greeting, paragraphs, items = [], action, footer, footerLinks = [] }: EmailContent): string {
   const list = items.flatMap((item) => [`• ${item.label}`, ...(item.detail ? [`  ${item.detail}`] : []), `  ${item.url}`, ""]);

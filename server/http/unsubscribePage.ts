@@ -1,8 +1,7 @@
+import { escapeHtml } from "./escapeHtml.ts";
+
 // The pages of /cancelar-inscricao, rendered by the server: they work without
 // JavaScript (a plain form POSTs the one-click body), in the app's colours.
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 export interface PageParts {
   brand: string;

@@ -8,6 +8,7 @@ import { jobPageName, pageTitle } from "../../shared/pageTitles.ts";
 import { pcdVagaMeanings } from "../../shared/pcd.ts";
 import { formatSalary } from "../../shared/salary.ts";
 import { jobUrl } from "./urls.ts";
+import { escapeHtml } from "../http/escapeHtml.ts";
 
 type Job = Prisma.VagaGetPayload<{ include: typeof jobWithCompany }>;
 
@@ -19,9 +20,6 @@ const employmentTypes: Record<TipoContrato, string> = {
   ESTAGIO: "INTERN",
   TRAINEE: "FULL_TIME",
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** Text inside an HTML element: only what could open markup or an entity is escaped (job boards read few entities). */
 const htmlText = (text: string) => text.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c] ?? c);
