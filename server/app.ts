@@ -16,6 +16,7 @@ import { createAdmission, NotAdmitted, overloaded } from "./http/admission.ts";
 import { compressResponse } from "./http/compression.ts";
 import { isAcceptedGraphQLBody, isCrossSiteWrite, mediaType } from "./http/crossSite.ts";
 import { isPagePath } from "./http/pages.ts";
+import { statusPage } from "./http/statusPage.ts";
 import { unsubscribeResponse } from "./http/unsubscribe.ts";
 import { unsubscribePath } from "./domain/unsubscribe.ts";
 import { addSecurityHeaders, servedOverHttps } from "./http/security.ts";
@@ -72,7 +73,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
   const web = createWebAssets(config.webDist, config.brand, isPagePath);
   // The server build sits beside the web build (dist/server, dist/web); a web dist without one is served as the plain app.
   const renderPage = createPageRenderer({ serverDist: path.join(config.webDist, "..", "server"), brand: config.brand, yoga, log });
-  const pageContent = createPageContent(db, config, renderPage, publicCache?.pages);
+  const pageContent = createPageContent(db, config, renderPage, { cache: publicCache?.pages, spendBudget: pageBudget });
   const emailDelivery = startEmailDelivery(database, createMailer(config, log), log);
   const noticeEvents = createNoticeEvents(config.redisUrl, config.redisPrefix, log);
   const alertSweeper = startAlertSweeper({ db: database, config, noticeEvents }, log);
@@ -125,11 +126,9 @@ export function createApp({ db: database, config, log = createLogger(config.logL
     const viewer = partner ? null : await findSessionUser(db, token);
     const budget = partner
       ? await limits.requests.apiKey(partner.id)
-      : await limits.requests.client(viewer ? `user:${viewer.id}` : `ip:${clientNetwork(clientIp)}`);
+      : await limits.requests.client(clientBudgetKey(viewer, clientIp));
     if (!budget.allowed) {
-      const refused = json({ message: "Muitas requisições. Aguarde alguns instantes e tente novamente." }, 429);
-      for (const [name, value] of Object.entries(budgetHeaders(budget))) refused.headers.set(name, value);
-      return refused;
+      return withBudgetHeaders(json({ message: tooManyRequests }, 429), budget);
     }
     // A body is read only once we know who sends it and that they have budget left; files only from signed-in people.
     const upload = request.method === "POST" && (isGraphQL ? mediaType(request) === "multipart/form-data" : uploadPaths.test(pathname));
@@ -192,7 +191,16 @@ export function createApp({ db: database, config, log = createLogger(config.logL
     };
   }
 
-  /** Who a page is rendered for. Pages only read (no cookie to set) and, as before they carried data, spend no request budget. */
+  /**
+   * A page rendered for someone spends their request budget, as their API calls do: rendering reads the
+   * database, and varying a query string skips the cache. A page served from the cache spends nothing.
+   */
+  async function pageBudget(context: DomainContext): Promise<Response | null> {
+    const budget = await limits.requests.client(clientBudgetKey(context.viewer, context.clientIp));
+    return budget.allowed ? null : withBudgetHeaders(statusPage(429, "Muitas requisições", tooManyRequests), budget);
+  }
+
+  /** Who a page is rendered for. Pages only read: no cookie to set. */
   async function pageContext(request: Request, server: NodeServerContext | undefined, requestLog: Logger): Promise<DomainContext> {
     const token = readCookie(request, sessionCookieName);
     const caller = { viewer: await findSessionUser(db, token), partner: null, clientIp: clientAddress(request, server, config.trustProxy), token };
@@ -303,6 +311,16 @@ const clientClosedRequest = 499;
 /** The client closed the connection while its request was read (node's `aborted`, ECONNRESET). */
 const clientHungUp = (request: Request, error: unknown) =>
   request.signal.aborted || (error instanceof Error && (error as NodeJS.ErrnoException).code === "ECONNRESET" && error.message === "aborted");
+
+const tooManyRequests = "Muitas requisições. Aguarde alguns instantes e tente novamente.";
+
+/** Whose request budget a request spends: the signed-in person's, else their network's. */
+const clientBudgetKey = (viewer: DomainContext["viewer"], clientIp: string) => (viewer ? `user:${viewer.id}` : `ip:${clientNetwork(clientIp)}`);
+
+function withBudgetHeaders(response: Response, budget: Budget): Response {
+  for (const [name, value] of Object.entries(budgetHeaders(budget))) response.headers.set(name, value);
+  return response;
+}
 
 const busy = () => {
   const response = json({ message: "Muitos envios no momento. Tente novamente em alguns segundos." }, 503);

@@ -1,4 +1,5 @@
 import { json } from "../rest/http.ts";
+import { statusPage } from "./statusPage.ts";
 
 // Requests handled at once by this process, the rest waiting in one line in the order they came.
 //
@@ -113,12 +114,7 @@ export function createAdmission({ limit, maxWaitMs, maxWaiting }: AdmissionOptio
 export function overloaded(pathname: string): Response {
   const message = "Estamos com muito movimento agora. Tente novamente em alguns segundos.";
   const api = pathname === "/graphql" || pathname === "/api" || pathname.startsWith("/api/");
-  const response = api
-    ? json({ message }, 503)
-    : new Response(`<!doctype html><html lang="pt-BR"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Muito movimento</title><h1>Muito movimento</h1><p>${message}</p></html>`, {
-        status: 503,
-        headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
-      });
+  const response = api ? json({ message }, 503) : statusPage(503, "Muito movimento", message);
   response.headers.set("Retry-After", "5");
   return response;
 }

@@ -11,21 +11,30 @@ import { publicPagePaths } from "../seo/robots.ts";
 import type { PageContent } from "../web-assets.ts";
 import type { RenderPage } from "./render.ts";
 
+export interface PageContentOptions {
+  /** Where visitors' pages are kept once rendered. */
+  cache: PublicCache["pages"] | undefined;
+  /** Spends the budget of whom a page is rendered for: null while some is left, else the answer that refuses. */
+  spendBudget: (context: DomainContext) => Promise<Response | null>;
+}
+
 /**
  * What the server puts in index.html for a page, as the person the context
  * names sees it: a public page rendered with its data, a job page's head tags
  * for crawlers, or the redirect a route asks for (a signed-in person on `/`).
  */
-export function createPageContent(db: Db, config: Config, renderPage: RenderPage, cache?: PublicCache["pages"]) {
+export function createPageContent(db: Db, config: Config, renderPage: RenderPage, { cache, spendBudget }: PageContentOptions) {
   /**
    * A visitor's page is the same for every visitor: rendered once, then served from the public
    * cache, filed under the rows its data showed so that the writes that change them drop it.
    */
   return async function cachedPageContent(request: Request, context: DomainContext): Promise<PageContent | Response | null> {
-    if (!cache || context.viewer) return pageContent(request, context);
+    if (!cache || context.viewer) return (await spendBudget(context)) ?? pageContent(request, context);
     const { pathname, search } = new URL(request.url);
     const cached = await cache.get<PageContent>(pathname + search);
     if (cached) return cached;
+    const refused = await spendBudget(context);
+    if (refused) return refused;
     const content = await pageContent(request, context);
     if (content && !(content instanceof Response) && content.state && content.status === 200) await cache.set(pathname + search, content, content.state);
     return content;

@@ -230,6 +230,31 @@ describe("per-client budgets", () => {
     }
   });
 
+  it("spends the same budget on the pages it renders, and refuses one past it with a page in Portuguese", async () => {
+    const webDist = await mkdtemp(path.join(tmpdir(), "encaixe-web-"));
+    await writeFile(path.join(webDist, "index.html"), `<!doctype html><html><head><title>__BRAND__</title></head><body><div id="root"></div></body></html>`);
+    const limited = await startTestServer({ webDist, clientMinuteLimit: 3, trustProxy: true });
+    try {
+      const from = (ip: string) => ({ "x-forwarded-for": ip });
+      // Each query string is another page to render: the cache cannot answer it.
+      const view = (n: number, ip = "203.0.113.80") => fetch(`${limited.url}/jobs?texto=vaga${n}`, { headers: from(ip) });
+      expect([(await view(1)).status, (await view(2)).status]).toEqual([200, 200]);
+      expect((await post(limited, { query: searchQuery }, from("203.0.113.80"))).status).toBe(200);
+
+      const refused = await view(3);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      const html = await refused.text();
+      expect(html).toContain('<html lang="pt-BR">');
+      expect(html).toContain("Muitas requisições. Aguarde alguns instantes e tente novamente.");
+      expect((await post(limited, { query: searchQuery }, from("203.0.113.80"))).status).toBe(429);
+      expect((await view(3, "198.51.100.80")).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("spends a budget in one statement, and starts a window over once it has expired", async () => {
     const budgetStatements: string[] = [];
     const database = await createTestDatabase((sql) => void (sql.includes('"RateLimiterFlexible"') && budgetStatements.push(sql)));
