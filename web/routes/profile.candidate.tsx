@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { preload } from "../relay/preload.ts";
 import { protectedRoute } from "./_app.tsx";
-import { parseProfileSearch } from "./-profile-candidate/sections.ts";
+import { parseProfileSearch } from "./-profile-candidate/sectionSearch.ts";
 import candidateProfileQuery from "./-profile-candidate/__generated__/ProfileCandidateQuery$parameters";
 import type { ProfileCandidateQuery } from "./-profile-candidate/__generated__/ProfileCandidateQuery.graphql";
 

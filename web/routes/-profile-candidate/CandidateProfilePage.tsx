@@ -16,7 +16,7 @@ import { PersonalSection } from "./PersonalSection.tsx";
 import { ProgressCard } from "./ProgressCard.tsx";
 import { SectionPicker } from "./SectionPicker.tsx";
 import { SkillSection } from "./SkillSection.tsx";
-import type { ProfileSearch } from "./sections.ts";
+import type { ProfileSearch } from "./sectionSearch.ts";
 import { useDocumentTitle } from "../../components/useDocumentTitle.ts";
 
 const Layout = styled.div`

@@ -7,7 +7,8 @@ import styled from "styled-components";
 import { Card } from "../../components/Card.tsx";
 import { theme } from "../../theme/theme.ts";
 import type { ProgressCard_candidate$key } from "./__generated__/ProgressCard_candidate.graphql";
-import { profileParts, type ProfileSearch } from "./sections.ts";
+import type { ProfileSearch } from "./sectionSearch.ts";
+import { profileParts } from "./sections.ts";
 
 const fragment = graphql`
   fragment ProgressCard_candidate on Candidato {

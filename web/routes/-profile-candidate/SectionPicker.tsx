@@ -3,7 +3,8 @@ import { Accessibility, Award, Briefcase, GraduationCap, Languages, Lightbulb, U
 import styled from "styled-components";
 import { cardSurface } from "../../components/Card.tsx";
 import { Select } from "../../components/Field.tsx";
-import { sectionKeys, sectionLabels, type ProfileSearch, type SectionKey } from "./sections.ts";
+import { sectionKeys, type ProfileSearch, type SectionKey } from "./sectionSearch.ts";
+import { sectionLabels } from "./sections.ts";
 
 export const sectionIcons: Record<SectionKey, LucideIcon> = {
   pessoal: UserRound,

@@ -1,8 +1,6 @@
-// The parts of the candidate's profile (the six of the spec, and the optional PcD declaration). The chosen one lives in the URL
-// (/profile/candidate?secao=formacao), so a reload or a shared link opens it.
+import type { SectionKey } from "./sectionSearch.ts";
 
-export const sectionKeys = ["pessoal", "formacao", "experiencia", "habilidades", "idiomas", "cursos", "pcd"] as const;
-export type SectionKey = (typeof sectionKeys)[number];
+// What the profile's sections are called, and how complete the profile is.
 
 export const sectionLabels: Record<SectionKey, string> = {
   pessoal: "Informações Pessoais",
@@ -13,20 +11,6 @@ export const sectionLabels: Record<SectionKey, string> = {
   cursos: "Cursos Complementares",
   pcd: "Deficiência (PcD)",
 };
-
-export interface ProfileSearch {
-  secao?: SectionKey;
-}
-
-const isSectionKey = (value: unknown): value is SectionKey => (sectionKeys as readonly unknown[]).includes(value);
-
-/**
- * Unknown values fall back to the personal section (the default, left out of the URL).
- * The key is always returned: the router keeps raw keys a validator leaves out.
- */
-export function parseProfileSearch(search: Record<string, unknown>): ProfileSearch {
-  return { secao: isSectionKey(search.secao) && search.secao !== "pessoal" ? search.secao : undefined };
-}
 
 /** One of the six parts the profile's completeness counts (spec §9), with its weight and whether it is done. */
 export interface ProfilePart {
