@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import type { Environment } from "relay-runtime";
+import { loadErrorFor } from "./components/LoadError.tsx";
 import { CenteredSpinner } from "./components/Spinner.tsx";
 import { NotFoundPage } from "./components/StatusPages.tsx";
 import { rootRoute } from "./routes/__root.tsx";
@@ -87,6 +88,8 @@ export function createAppRouter(environment: Environment, { history, scrollResto
     defaultPendingComponent: CenteredSpinner,
     defaultPendingMs: 150,
     defaultNotFoundComponent: NotFoundPage,
+    // Screens without a title of their own for it: never the router's English 'Something went wrong!'.
+    defaultErrorComponent: loadErrorFor("Não foi possível carregar a página"),
     scrollRestoration,
   });
 }

@@ -21,9 +21,12 @@ const dist = path.resolve(process.env.WEB_DIST ?? "dist/web");
  * the screen uses without the list components, left the chunks they shared with those (0.4 kB more
  * on /jobs, in two more requests). It rose to 202.5 kB with the PcD mark of jobs (/jobs 201,978 ->
  * 202,189 bytes): the filter's select, its labels (in the catalog, no chunk of their own) and the
- * card's badge are on the search's first screen by nature.
+ * card's badge are on the search's first screen by nature. It rose to 202.8 kB when every screen learned to say
+ * why the server turned a request away (web/relay/refusal.ts, the routes' default error screen in Portuguese, and
+ * a toast when a list's next page fails: /jobs 202,189 -> 203,003 bytes), less what moving the profile's section
+ * labels and completeness rules off the shell saved (-> 202,737).
  */
-const BUDGET_BYTES = 202_500;
+const BUDGET_BYTES = 202_800;
 
 /** Each public page and the module its route loads lazily (see web/routes/index.tsx, jobs.index.tsx, jobs.$id.tsx). */
 const pages = [

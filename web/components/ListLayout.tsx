@@ -1,6 +1,8 @@
 import styled from "styled-components";
+import { refusalMessage } from "../relay/refusal.ts";
 import { Button } from "./Button.tsx";
 import { Spinner } from "./Spinner.tsx";
+import { useToast } from "./Toaster.tsx";
 
 /** A vertical list of cards (search results, applications, interests, jobs). */
 export const CardList = styled.ul`
@@ -37,22 +39,35 @@ export const LoadMoreRow = styled.div`
 
 interface LoadMoreProps {
   loading: boolean;
-  onLoad: () => void;
+  /** Asks for the next page (Relay's loadNext), calling `onComplete` when it has come or failed. */
+  onLoad: (options: { onComplete: (error: Error | null) => void }) => void;
   /** A search's own words ('Carregar mais vagas'): a larger button that keeps its label while loading. */
   label?: string;
 }
 
-/** 'Carregar mais' under a paginated list ('Carregando…' while the next page comes). */
+/**
+ * 'Carregar mais' under a paginated list ('Carregando…' while the next page comes). A page that fails to come
+ * says so, with the server's reason when it refused: the button alone would just stop spinning.
+ */
 export function LoadMore({ loading, onLoad, label }: LoadMoreProps) {
+  const toast = useToast();
+  const load = () =>
+    onLoad({
+      onComplete: (error) => {
+        if (!error) return;
+        const description = refusalMessage(error) ?? "Verifique sua conexão e tente novamente.";
+        toast({ title: "Não foi possível carregar a próxima página", description, variant: "destructive" });
+      },
+    });
   return (
     <LoadMoreRow>
       {label ? (
-        <Button type="button" $variant="outline" $size="lg" disabled={loading} aria-busy={loading} onClick={onLoad}>
+        <Button type="button" $variant="outline" $size="lg" disabled={loading} aria-busy={loading} onClick={load}>
           {loading && <Spinner $size={18} aria-hidden />}
           {label}
         </Button>
       ) : (
-        <Button type="button" $variant="outline" disabled={loading} onClick={onLoad}>
+        <Button type="button" $variant="outline" disabled={loading} onClick={load}>
           {loading && <Spinner $size={16} aria-hidden />}
           {loading ? "Carregando…" : "Carregar mais"}
         </Button>

@@ -1,17 +1,22 @@
 import { useRouter, type ErrorComponentProps } from "@tanstack/react-router";
-import { RefreshCw, WifiOff } from "lucide-react";
+import { Hourglass, RefreshCw, WifiOff } from "lucide-react";
+import { refusalMessage } from "../relay/refusal.ts";
 import { Button } from "./Button.tsx";
 import { StatusMessage } from "./StatusMessage.tsx";
 
-/** A route's error state: its query failed (network down, server error). Retrying re-runs the route's loader. */
-export function LoadError({ reset, title }: ErrorComponentProps & { title: string }) {
+/**
+ * A route's error state: its query failed. When the server turned it away (too many requests, too busy) its
+ * message says to wait; otherwise the network is the likely cause. Retrying re-runs the route's loader.
+ */
+export function LoadError({ error, reset, title }: ErrorComponentProps & { title: string }) {
   const router = useRouter();
+  const refusal = refusalMessage(error);
   return (
     <StatusMessage
       danger
-      icon={<WifiOff size={36} />}
+      icon={refusal ? <Hourglass size={36} /> : <WifiOff size={36} />}
       title={title}
-      text="Verifique sua conexão com a internet e tente novamente."
+      text={refusal ?? "Verifique sua conexão com a internet e tente novamente."}
       action={
         <Button
           type="button"

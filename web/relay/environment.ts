@@ -5,10 +5,12 @@ import {
   RecordSource,
   Store,
   type FetchFunction,
+  type GraphQLResponse,
   type RequestParameters,
   type SubscribeFunction,
   type Variables,
 } from "relay-runtime";
+import { refusalOf } from "./refusal.ts";
 
 /** The store's records as JSON: what the server rendered with, handed to the browser in the page. */
 export type StoreRecords = ReturnType<RecordSource["toJSON"]>;
@@ -62,7 +64,10 @@ const fetchGraphQL: FetchFunction = async (operation, variables, _config, upload
   if (!response.ok && !response.headers.get("content-type")?.includes("json")) {
     throw new Error(`GraphQL request failed: ${response.status} ${await response.text()}`);
   }
-  return response.json();
+  const body: unknown = await response.json();
+  const refused = refusalOf(response, body);
+  if (refused) throw refused;
+  return body as GraphQLResponse;
 };
 
 /** Subscriptions (signed-in people's live updates) load their code with their first use. */

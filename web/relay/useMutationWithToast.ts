@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { useMutation } from "react-relay";
 import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater, UploadableMap } from "relay-runtime";
 import { useDismissToast, useToast, type ToastMessage } from "../components/Toaster.tsx";
+import { refusalMessage } from "./refusal.ts";
 
 // Every mutation of the schema answers with a union: `…Success` (with `data`) or one of the
 // error types, which carry a `message` (InvalidInputError also `fieldErrors`, one per field).
@@ -68,7 +69,8 @@ export function useMutationWithToast<M extends MutationParameters>(node: GraphQL
       dismissToast();
       const texts = { ...toasts, ...callbacks.toasts };
       const failed = (result: Failure<R> | undefined, error: Error | undefined) => {
-        const description = texts.describe ? texts.describe(result, error) : messageOf(result) || texts.fallback;
+        // A refusal (too many requests, too busy) says what to do, whatever the action's own texts would guess.
+        const description = refusalMessage(error) ?? (texts.describe ? texts.describe(result, error) : messageOf(result) || texts.fallback);
         toast({ title: texts.failure, description, variant: "destructive" });
       };
       return commit({

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from "react";
 import type { GraphQLTaggedNode, MutationParameters } from "relay-runtime";
 import type { UserType } from "../../__generated__/sessionViewerQuery.graphql";
 import { brand } from "../../brand.ts";
+import { refusalMessage } from "../../relay/refusal.ts";
 import { useMutationWithToast, type FieldErrorsPayload } from "../../relay/useMutationWithToast.ts";
 import { dashboardPath } from "../../session.ts";
 import { authRoute } from "../auth.tsx";
@@ -64,8 +65,8 @@ export function useAuthMutation<M extends MutationParameters>(node: GraphQLTagge
           // Messages about fields go under their fields; the rest (wrong password, too many attempts) here.
           if (!answer.fieldErrors?.length) setFormError(texts.describe(answer, undefined) ?? unreachableMessage);
         },
-        // The toast gives the technical detail; the form says what to do.
-        onError: () => setFormError(unreachableMessage),
+        // The form says what to do: wait, when the server said so; else check the connection (the toast gives the detail).
+        onError: (error) => setFormError(refusalMessage(error) ?? unreachableMessage),
       });
     },
     [commit, navigate, rootField, texts, voltar],

@@ -71,7 +71,7 @@ export function CandidateApplicationsList({ candidate }: { candidate: CandidateA
           </li>
         ))}
       </CardList>
-      {hasNext && <LoadMore loading={isLoadingNext} onLoad={() => loadNext(PAGE_SIZE)} />}
+      {hasNext && <LoadMore loading={isLoadingNext} onLoad={(options) => loadNext(PAGE_SIZE, options)} />}
     </section>
   );
 }

@@ -69,7 +69,7 @@ export function CandidateInterestsList({ candidate }: { candidate: CandidateInte
           </li>
         ))}
       </CardList>
-      {hasNext && <LoadMore loading={isLoadingNext} onLoad={() => loadNext(PAGE_SIZE)} />}
+      {hasNext && <LoadMore loading={isLoadingNext} onLoad={(options) => loadNext(PAGE_SIZE, options)} />}
     </section>
   );
 }

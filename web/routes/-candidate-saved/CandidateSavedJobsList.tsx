@@ -72,7 +72,7 @@ export function CandidateSavedJobsList({ candidate }: { candidate: CandidateSave
           </li>
         ))}
       </CardList>
-      {hasNext && <LoadMore loading={isLoadingNext} onLoad={() => loadNext(PAGE_SIZE)} />}
+      {hasNext && <LoadMore loading={isLoadingNext} onLoad={(options) => loadNext(PAGE_SIZE, options)} />}
     </section>
   );
 }

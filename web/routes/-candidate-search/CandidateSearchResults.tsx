@@ -110,7 +110,7 @@ export function CandidateSearchResults({ query, search, onClearFilters }: Result
           </li>
         ))}
       </CardGrid>
-      {hasNext && <LoadMore loading={isLoadingNext} onLoad={() => loadNext(pageSize)} label="Carregar mais candidatos" />}
+      {hasNext && <LoadMore loading={isLoadingNext} onLoad={(options) => loadNext(pageSize, options)} label="Carregar mais candidatos" />}
     </>
   );
 }

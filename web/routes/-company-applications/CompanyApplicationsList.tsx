@@ -61,7 +61,7 @@ export function CompanyApplicationsList({ company }: { company: CompanyApplicati
           </li>
         ))}
       </CardList>
-      {hasNext && <LoadMore loading={isLoadingNext} onLoad={() => loadNext(PAGE_SIZE)} />}
+      {hasNext && <LoadMore loading={isLoadingNext} onLoad={(options) => loadNext(PAGE_SIZE, options)} />}
     </>
   );
 }

@@ -87,7 +87,7 @@ export function CompanyJobList({ query }: { query: CompanyJobList_query$key }) {
           ))}
         </CardList>
       )}
-      {hasNext && <LoadMore loading={isLoadingNext} onLoad={() => loadNext(PAGE_SIZE)} />}
+      {hasNext && <LoadMore loading={isLoadingNext} onLoad={(options) => loadNext(PAGE_SIZE, options)} />}
     </Section>
   );
 }

@@ -62,7 +62,7 @@ export function CompanyInterestsList({ company }: { company: CompanyInterestsLis
           </li>
         ))}
       </CardList>
-      {hasNext && <LoadMore loading={isLoadingNext} onLoad={() => loadNext(PAGE_SIZE)} />}
+      {hasNext && <LoadMore loading={isLoadingNext} onLoad={(options) => loadNext(PAGE_SIZE, options)} />}
     </>
   );
 }

@@ -53,7 +53,7 @@ export function JobApplicationsList({ job }: { job: JobApplicationsList_job$key 
           </li>
         ))}
       </CardList>
-      {hasNext && <LoadMore loading={isLoadingNext} onLoad={() => loadNext(PAGE_SIZE)} />}
+      {hasNext && <LoadMore loading={isLoadingNext} onLoad={(options) => loadNext(PAGE_SIZE, options)} />}
     </>
   );
 }

@@ -100,7 +100,7 @@ export function JobResults({ query, search, role, onClearFilters }: JobResultsPr
           </li>
         ))}
       </CardList>
-      {hasNext && <LoadMore loading={isLoadingNext} onLoad={() => loadNext(pageSize)} label="Carregar mais vagas" />}
+      {hasNext && <LoadMore loading={isLoadingNext} onLoad={(options) => loadNext(pageSize, options)} label="Carregar mais vagas" />}
     </>
   );
 }

@@ -77,7 +77,7 @@ export function NotificationList({ query }: { query: NotificationList_query$key 
           </li>
         ))}
       </List>
-      {hasNext && <LoadMore loading={isLoadingNext} onLoad={() => loadNext(PAGE_SIZE)} />}
+      {hasNext && <LoadMore loading={isLoadingNext} onLoad={(options) => loadNext(PAGE_SIZE, options)} />}
     </section>
   );
 }

@@ -77,7 +77,7 @@ export function ProfileViewsSection({ candidate }: { candidate: ProfileViewsSect
               </li>
             ))}
           </Views>
-          {hasNext && <LoadMore loading={isLoadingNext} onLoad={() => loadNext(10)} />}
+          {hasNext && <LoadMore loading={isLoadingNext} onLoad={(options) => loadNext(10, options)} />}
         </>
       )}
     </Section>
