@@ -87,8 +87,14 @@ export function createApp({ db: database, config, log = createLogger(config.logL
     if (pathname === "/healthz") return json({ status: "ok" });
     if (pathname === "/readyz") return readiness(db, draining, requestLog);
 
+    // Images are immutable, so a browser asks for each once: a client asking again and again is flooding. Counted by
+    // network, without the session lookup an image does not otherwise need; read in their turn like any database work.
     const image = /^\/images\/([^/]+)$/.exec(pathname);
-    if (image && request.method === "GET") return imageResponse(db, image[1]!, request);
+    if (image && request.method === "GET") {
+      const budget = await limits.requests.client(clientBudgetKey(null, clientAddress(request, server, config.trustProxy)));
+      if (!budget.allowed) return withBudgetHeaders(json({ message: tooManyRequests }, 429), budget);
+      return admission.admit(request.signal, () => imageResponse(db, image[1]!, request));
+    }
 
     if (!config.production && pathname.startsWith("/dev/emails")) {
       const emails = await devEmailsResponse(db, pathname);

@@ -99,10 +99,11 @@ describe("a server with one turn", () => {
   it("tells a request that waited too long to come back, in Portuguese: JSON to the API, a page to people; probes never wait", async () => {
     const { lookup } = await holdTheTurn("01310100");
     const started = performance.now();
-    const [api, graphql, page, health] = await Promise.all([
+    const [api, graphql, page, image, health] = await Promise.all([
       new Client(server.url).get("/api/vagas"),
       new Client(server.url).graphql("{ vagas(first: 1) { totalCount } }"),
       fetch(`${server.url}/jobs`, { headers: { accept: "text/html" } }),
+      fetch(`${server.url}/images/nenhuma`),
       fetch(`${server.url}/healthz`).then((response) => ({ status: response.status, ms: performance.now() - started })),
     ]);
     // Before any check, so that a failing one leaves the turn free for the next test.
@@ -117,6 +118,8 @@ describe("a server with one turn", () => {
     expect(page.status).toBe(503);
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
     expect(await page.text()).toContain(message);
+    // An image is read from the database too: it waits its turn like the rest.
+    expect(image.status).toBe(503);
     expect(lookedUp.errors).toBeUndefined();
     // The turn is free again.
     expect((await new Client(server.url).get("/api/vagas")).status).toBe(200);

@@ -225,4 +225,24 @@ describe("photo and logo uploads", () => {
     expect(anonymous.status).toBe(401);
     expect((await anonymous.json()).message).toBe("Entre na sua conta para enviar arquivos");
   });
+
+  it("counts each image asked for against the asker's network, answering 429 past its budget", async () => {
+    const { client } = await registerCandidate(server.url);
+    const { body } = await upload(client, "/api/profile/foto", await png(), "eu.png", "image/png");
+    const limited = await startTestServer({ clientMinuteLimit: 3, trustProxy: true }, { database: server.database });
+    try {
+      const ask = async (ip: string, headers: Record<string, string> = {}) =>
+        (await fetch(limited.url + body.url, { headers: { "x-forwarded-for": ip, ...headers } })).status;
+      const etag = { "if-none-match": `"${body.url.split("/").pop()}"` };
+      // A revalidation reads the database too: it counts.
+      expect([await ask("203.0.113.90"), await ask("203.0.113.90", etag), await ask("203.0.113.90")]).toEqual([200, 304, 200]);
+      const refused = await fetch(limited.url + body.url, { headers: { "x-forwarded-for": "203.0.113.90" } });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await refused.json()).toEqual({ message: "Muitas requisições. Aguarde alguns instantes e tente novamente." });
+      expect(await ask("198.51.100.90")).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
 });
