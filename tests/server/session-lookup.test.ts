@@ -87,3 +87,20 @@ it("reads a candidate's CPF, address and birth date only when a field asks for t
   expect(withAge.filter((sql) => sql.includes('"dataNascimento"'))).toHaveLength(1);
   expect(withAge.filter((sql) => /"(cpf|enderecoRua)"/.test(sql))).toEqual([]);
 });
+
+it("looks up no session for a cookie that no session could have, and treats it as a visitor", async () => {
+  const { client } = await registerCandidate(server.url);
+  const token = /encaixe_session=([^;]+)/.exec(client.cookie ?? "")?.[1];
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  for (const forged of ["x".repeat(5_000), `${token}'--`, "a b c", token!.slice(1)]) {
+    const statements = await statementsOf(async () => {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: `encaixe_session=${encodeURIComponent(forged)}` },
+        body: JSON.stringify({ query: "{ viewer { id } }" }),
+      });
+      expect(await response.json()).toEqual({ data: { viewer: null } });
+    });
+    expect(statements.filter((sql) => sql.includes('"Session"'))).toEqual([]);
+  }
+});
