@@ -28,7 +28,12 @@ interface Measure {
   cls: number;
   /** Bytes of JavaScript over the wire (compressed, as sent). */
   scriptBytes: number;
+  /** Lighthouse's measure of this machine's CPU: its 4× slowdown stands for a mid-tier phone only on a host above 1,000. */
+  benchmarkIndex: number;
 }
+
+/** Below it Lighthouse's CLI warns that the host is slower than its throttling assumes (core/gather/driver/environment.js). */
+const slowHostIndex = 1000;
 
 const { values } = parseArgs({ options: { url: { type: "string" } } });
 
@@ -104,6 +109,7 @@ function measureOf(lhr: Result): Measure {
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
     scriptBytes: items.find((item) => item.resourceType === "script")?.transferSize ?? 0,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -112,7 +118,15 @@ const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.fl
 /** Each figure's median over the runs (the runs' medians need not come from the same run). */
 function medianOf(measures: Measure[]): Measure {
   const of = (key: keyof Measure) => median(measures.map((measure) => measure[key]));
-  return { score: of("score"), fcpMs: of("fcpMs"), lcpMs: of("lcpMs"), tbtMs: of("tbtMs"), cls: of("cls"), scriptBytes: of("scriptBytes") };
+  return {
+    score: of("score"),
+    fcpMs: of("fcpMs"),
+    lcpMs: of("lcpMs"),
+    tbtMs: of("tbtMs"),
+    cls: of("cls"),
+    scriptBytes: of("scriptBytes"),
+    benchmarkIndex: of("benchmarkIndex"),
+  };
 }
 
 function misses(measure: Measure): string[] {
@@ -145,6 +159,13 @@ function printTable(rows: { page: string; measure: Measure }[], version: string)
   console.log(`targets: score >= ${targets.score}, LCP <= ${targets.lcpMs / 1000} s, TBT <= ${targets.tbtMs} ms, CLS <= ${targets.cls}\n`);
   console.log(format(header));
   for (const line of lines) console.log(format(line));
+  const index = median(rows.map(({ measure }) => measure.benchmarkIndex));
+  console.log(`\nHost CPU benchmark index (Lighthouse's): ${Math.round(index)}.`);
+  if (index <= slowHostIndex) {
+    console.log(
+      `Lighthouse expects above ${slowHostIndex}: on a slower host its 4× CPU slowdown stands for a phone slower than a mid-tier one, so TBT, and the score with it, read worse than such a phone would see. Compare runs on hosts of similar index.`,
+    );
+  }
 }
 
 const app = values.url ? { base: values.url.replace(/\/$/, ""), stop: async () => {} } : await startSeededApp();
