@@ -16,11 +16,16 @@ const environment = import.meta.env.VITE_MOCK
   : createEnvironment(undefined, records);
 const router = createAppRouter(environment);
 
+/** Lets the browser take input and paint between steps of the start-up, rather than run them as one long task. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 if (records) {
   // The server rendered the route tree without the Suspense boundary a client-only router puts around it.
   router.ssr = { manifest: undefined };
+  await nextTask();
   // The matched route's loaders and lazy screen must be ready, so the first render is the server's HTML.
   await loadFromServerRecords(environment, () => router.load());
+  await nextTask();
   // As a transition, hydration yields to the browser between components instead of one long task:
   // the page (already drawn by the server) stays responsive while it comes alive.
   startTransition(() => {
