@@ -176,11 +176,19 @@ try {
   let version = "";
   for (const page of pages) {
     const measures: Measure[] = [];
+    let failures = 0;
     for (let attempt = 1; attempt <= RUNS; attempt++) {
       process.stdout.write(`${page}: run ${attempt} of ${RUNS}…\n`);
       const result = await lighthouse(`${app.base}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page}: ${result.lhr.runtimeError.message}`);
+      const failure = result.lhr.runtimeError;
+      // Now and then Chromium's trace of a load lacks its start (NO_NAVSTART), whatever the page: that run is measured again.
+      if (failure && failure.code === "NO_NAVSTART" && ++failures <= 2) {
+        process.stdout.write(`${page}: ${failure.code}, measuring run ${attempt} again\n`);
+        attempt--;
+        continue;
+      }
+      if (failure) throw new Error(`Lighthouse failed on ${page}: ${failure.message}`);
       version = result.lhr.lighthouseVersion;
       measures.push(measureOf(result.lhr));
     }
