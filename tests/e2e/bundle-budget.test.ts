@@ -24,9 +24,10 @@ const dist = path.resolve(process.env.WEB_DIST ?? "dist/web");
  * card's badge are on the search's first screen by nature. It rose to 202.8 kB when every screen learned to say
  * why the server turned a request away (web/relay/refusal.ts, the routes' default error screen in Portuguese, and
  * a toast when a list's next page fails: /jobs 202,189 -> 203,003 bytes), less what moving the profile's section
- * labels and completeness rules off the shell saved (-> 202,737).
+ * labels and completeness rules off the shell saved (-> 202,737), and 202,820 when the error screen learned to tell
+ * a connection that failed from a failure of ours (which it had blamed on the connection).
  */
-const BUDGET_BYTES = 202_800;
+const BUDGET_BYTES = 202_850;
 
 /** Each public page and the module its route loads lazily (see web/routes/index.tsx, jobs.index.tsx, jobs.$id.tsx). */
 const pages = [
