@@ -73,12 +73,16 @@ export function createApp({ db: database, config, log = createLogger(config.logL
   const web = createWebAssets(config.webDist, config.brand, isPagePath);
   // The server build sits beside the web build (dist/server, dist/web); a web dist without one is served as the plain app.
   const renderPage = createPageRenderer({ serverDist: path.join(config.webDist, "..", "server"), brand: config.brand, yoga, log });
-  const pageContent = createPageContent(db, config, renderPage, { cache: publicCache?.pages, spendBudget: pageBudget });
+  const admission = createAdmission({ limit: config.concurrentRequests, maxWaitMs: config.admissionWaitMs, maxWaiting: 50 * config.concurrentRequests });
+  const pageContent = createPageContent(db, config, renderPage, {
+    cache: publicCache?.pages,
+    spendBudget: pageBudget,
+    admit: (request, work) => admission.admit(request.signal, work),
+  });
   const emailDelivery = startEmailDelivery(database, createMailer(config, log), log);
   const noticeEvents = createNoticeEvents(config.redisUrl, config.redisPrefix, log);
   const alertSweeper = startAlertSweeper({ db: database, config, noticeEvents }, log);
   let draining = false;
-  const admission = createAdmission({ limit: config.concurrentRequests, maxWaitMs: config.admissionWaitMs, maxWaiting: 50 * config.concurrentRequests });
   // Each upload body is held in memory while it arrives: a handful at once, the next told to wait.
   let uploadsInFlight = 0;
   const maxUploadsInFlight = 4;
@@ -87,11 +91,11 @@ export function createApp({ db: database, config, log = createLogger(config.logL
     if (pathname === "/healthz") return json({ status: "ok" });
     if (pathname === "/readyz") return readiness(db, draining, requestLog);
 
-    // Images are immutable, so a browser asks for each once: a client asking again and again is flooding. Counted by
-    // network, without the session lookup an image does not otherwise need; read in their turn like any database work.
+    // Browsers keep images (a year, a day for photos) and then revalidate: a client asking again and again is flooding.
+    // Images read the database in their turn like the rest.
     const image = /^\/images\/([^/]+)$/.exec(pathname);
     if (image && request.method === "GET") {
-      const budget = await limits.requests.client(clientBudgetKey(null, clientAddress(request, server, config.trustProxy)));
+      const budget = await limits.requests.image(clientNetwork(clientAddress(request, server, config.trustProxy)));
       if (!budget.allowed) return withBudgetHeaders(json({ message: tooManyRequests }, 429), budget);
       return admission.admit(request.signal, () => imageResponse(db, image[1]!, request));
     }
@@ -103,18 +107,21 @@ export function createApp({ db: database, config, log = createLogger(config.logL
 
     // One-click unsubscribe: mail providers POST it from their servers, so it alone skips the cross-site check below.
     if (pathname === unsubscribePath) {
-      const budget = await limits.requests.client(`ip:${clientNetwork(clientAddress(request, server, config.trustProxy))}`);
+      const budget = await limits.requests.client(clientBudgetKey(null, clientAddress(request, server, config.trustProxy)));
       return unsubscribeResponse(request, db, config, budget);
     }
 
-    // Robots, sitemaps and the feed: public and cacheable, read like pages, so spending no request budget.
-    const crawled = await crawlerResponse(request, pathname, db, config, publicCache?.documents);
+    // Robots, sitemaps and the feeds: public and cacheable; made again, they spend their asker's budget as pages do.
+    const crawled = await crawlerResponse(request, pathname, db, config, publicCache?.documents, {
+      spend: () => pageBudget({ viewer: null, clientIp: clientAddress(request, server, config.trustProxy) }),
+      admit: (work) => admission.admit(request.signal, work),
+    });
     if (crawled) return crawled;
 
     const isApi = pathname === "/api" || pathname.startsWith("/api/");
     const isGraphQL = pathname === "/graphql";
     if (!isApi && !isGraphQL) {
-      return web(request, () => admission.admit(request.signal, async () => pageContent(request, await pageContext(request, server, requestLog))));
+      return web(request, async () => pageContent(request, await pageContext(request, server, requestLog)));
     }
 
     if (isCrossSiteWrite(request, config)) return json({ message: "Requisição de outro site recusada" }, 403);
@@ -201,7 +208,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
    * A page rendered for someone spends their request budget, as their API calls do: rendering reads the
    * database, and varying a query string skips the cache. A page served from the cache spends nothing.
    */
-  async function pageBudget(context: DomainContext): Promise<Response | null> {
+  async function pageBudget(context: Pick<DomainContext, "viewer" | "clientIp">): Promise<Response | null> {
     const budget = await limits.requests.client(clientBudgetKey(context.viewer, context.clientIp));
     return budget.allowed ? null : withBudgetHeaders(statusPage(429, "Muitas requisições", tooManyRequests), budget);
   }

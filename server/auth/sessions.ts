@@ -46,13 +46,13 @@ export async function createSession(db: Db, userId: string, days: number): Promi
   return { token, expiresAt };
 }
 
+/** What createSession hands out: 32 random bytes in base64url. Anything else names no session, and costs no lookup. */
+const tokenShape = /^[A-Za-z0-9_-]{43}$/;
+
 /**
  * Every signed-in request starts here, so it is one plain join: Prisma's nested select of the same
  * rows (JSON built per relation and mapped back) cost the process twice the CPU (0.44 against 0.21 ms).
  */
-/** What createSession hands out: 32 random bytes in base64url. Anything else names no session, and costs no lookup. */
-const tokenShape = /^[A-Za-z0-9_-]{43}$/;
-
 export async function findSessionUser(db: Db, token: string | undefined): Promise<SessionUser | null> {
   if (!token || !tokenShape.test(token)) return null;
   const [found] = await db.$queryRaw<(SessionUser & { expiresAt: Date })[]>`

@@ -11,12 +11,15 @@ export interface Budget {
 }
 
 /**
- * Request budgets for /graphql and /api: per partner key per hour, and per
- * client (the signed-in user, or the address of an anonymous visitor) per minute.
+ * Request budgets: per partner key per hour, and per client (the signed-in user, or the address of an
+ * anonymous visitor) per minute, which /graphql, /api and the pages the server renders spend.
  */
 export function createRequestLimits(store: LimiterStore, config: Config, onStoreError: (error: unknown) => void) {
   const perClient = store.limiter({ keyPrefix: "requests:client", points: config.clientMinuteLimit, duration: 60 });
   const perKey = store.limiter({ keyPrefix: "requests:key", points: config.apiKeyHourlyLimit, duration: 3600 });
+  // Images by address alone (no session lookup for a picture): everyone behind one carrier's or office's address
+  // shares it, and a list page shows a logo per card, so it is ten times a client's.
+  const perImageClient = store.limiter({ keyPrefix: "requests:image", points: 10 * config.clientMinuteLimit, duration: 60 });
 
   async function spend(limiter: typeof perClient, key: string): Promise<Budget> {
     const limit = limiter.points;
@@ -35,6 +38,8 @@ export function createRequestLimits(store: LimiterStore, config: Config, onStore
 
   return {
     client: (key: string) => spend(perClient, key),
+    /** `network`: clientNetwork's unit of the asker's address. */
+    image: (network: string) => spend(perImageClient, network),
     apiKey: (keyId: string) => spend(perKey, keyId),
   };
 }

@@ -16,6 +16,8 @@ export interface PageContentOptions {
   cache: PublicCache["pages"] | undefined;
   /** Spends the budget of whom a page is rendered for: null while some is left, else the answer that refuses. */
   spendBudget: (context: DomainContext) => Promise<Response | null>;
+  /** Runs a render in its turn (server/http/admission.ts). */
+  admit: <T>(request: Request, work: () => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -23,21 +25,24 @@ export interface PageContentOptions {
  * names sees it: a public page rendered with its data, a job page's head tags
  * for crawlers, or the redirect a route asks for (a signed-in person on `/`).
  */
-export function createPageContent(db: Db, config: Config, renderPage: RenderPage, { cache, spendBudget }: PageContentOptions) {
+export function createPageContent(db: Db, config: Config, renderPage: RenderPage, { cache, spendBudget, admit }: PageContentOptions) {
   /**
    * A visitor's page is the same for every visitor: rendered once, then served from the public
    * cache, filed under the rows its data showed so that the writes that change them drop it.
+   * The cache and the budget are asked before the line, so a client past its budget holds no place in it.
    */
   return async function cachedPageContent(request: Request, context: DomainContext): Promise<PageContent | Response | null> {
-    if (!cache || context.viewer) return (await spendBudget(context)) ?? pageContent(request, context);
     const { pathname, search } = new URL(request.url);
-    const cached = await cache.get<PageContent>(pathname + search);
+    const shared = cache && !context.viewer ? cache : undefined;
+    const cached = await shared?.get<PageContent>(pathname + search);
     if (cached) return cached;
     const refused = await spendBudget(context);
     if (refused) return refused;
-    const content = await pageContent(request, context);
-    if (content && !(content instanceof Response) && content.state && content.status === 200) await cache.set(pathname + search, content, content.state);
-    return content;
+    return admit(request, async () => {
+      const content = await pageContent(request, context);
+      if (shared && content && !(content instanceof Response) && content.state && content.status === 200) await shared.set(pathname + search, content, content.state);
+      return content;
+    });
   };
 
   async function pageContent(request: Request, context: DomainContext): Promise<PageContent | Response | null> {

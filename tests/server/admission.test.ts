@@ -70,6 +70,7 @@ describe("a server with one turn", () => {
   let server: TestServer;
   let cep: Awaited<ReturnType<typeof startFakeCep>>;
   let candidate: Client;
+  let webDist: string;
 
   beforeAll(async () => {
     cep = await startFakeCep();
@@ -77,7 +78,7 @@ describe("a server with one turn", () => {
     cep.state.viaCepDown = "hang";
     cep.state.brasilApiDown = true;
     // A web build of its own: without one, pages answer that the app is not built, before any turn.
-    const webDist = await mkdtemp(path.join(tmpdir(), "encaixe-web-"));
+    webDist = await mkdtemp(path.join(tmpdir(), "encaixe-web-"));
     await writeFile(path.join(webDist, "index.html"), `<!doctype html><html><head><title>__BRAND__</title></head><body><div id="root"></div></body></html>`);
     server = await startTestServer({ webDist, concurrentRequests: 1, admissionWaitMs: 400, viaCepUrl: cep.viaCepUrl, brasilApiUrl: cep.brasilApiUrl, cepTimeoutMs: 1_500 });
     candidate = (await registerCandidate(server.url)).client;
@@ -123,6 +124,32 @@ describe("a server with one turn", () => {
     expect(lookedUp.errors).toBeUndefined();
     // The turn is free again.
     expect((await new Client(server.url).get("/api/vagas")).status).toBe(200);
+  });
+
+  it("answers a page past its budget at once, holding no place in the line", async () => {
+    const strict = await startTestServer(
+      { webDist, concurrentRequests: 1, admissionWaitMs: 2_000, clientMinuteLimit: 1, trustProxy: true, viaCepUrl: cep.viaCepUrl, brasilApiUrl: cep.brasilApiUrl, cepTimeoutMs: 1_500 },
+      { database: server.database },
+    );
+    try {
+      const page = (n: number) => fetch(`${strict.url}/jobs?pagina=${n}`, { headers: { "x-forwarded-for": "203.0.113.60" } });
+      expect((await page(1)).status).toBe(200);
+      // Budgets live in the shared database: a new person has spent none of theirs.
+      const holder = new Client(strict.url);
+      holder.cookie = (await registerCandidate(server.url)).client.cookie;
+      const calls = cep.state.viaCepCalls;
+      const lookup = holder.graphql(`{ cep(cep: "22041001") { __typename } }`);
+      for (let i = 0; cep.state.viaCepCalls === calls && i < 200; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(cep.state.viaCepCalls).toBeGreaterThan(calls);
+      const started = performance.now();
+      const refused = await page(2);
+      const waited = performance.now() - started;
+      await lookup;
+      expect(refused.status).toBe(429);
+      expect(waited).toBeLessThan(1_000);
+    } finally {
+      await strict.close();
+    }
   });
 
   it("lets an open live stream of notices hold no turn", async () => {

@@ -383,3 +383,23 @@ describe("the job feed in Indeed's format", () => {
     expect(byReference(parseXml(after.text)).has(leaving!)).toBe(false);
   });
 });
+
+describe("documents made again for their asker", () => {
+  it("spend the asker's budget when the cache cannot answer, and past it are refused with 429; a cached one is not", async () => {
+    const limited = await startTestServer({ clientMinuteLimit: 2, trustProxy: true }, { database: server.database });
+    try {
+      const from = { "x-forwarded-for": "203.0.113.70" };
+      const feed = async (junk: string) => (await fetch(`${limited.url}/feed.xml?lixo=${junk}`, { headers: from })).status;
+      expect([await feed("a"), await feed("b")]).toEqual([200, 200]);
+      const refused = await fetch(`${limited.url}/sitemap-vagas.xml?lixo=c`, { headers: from });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await fetch(`${limited.url}/feeds/vagas.xml`, { headers: from })).status).toBe(429);
+      // Kept from the first ask: nothing to read, nothing to spend.
+      expect(await feed("a")).toBe(200);
+      expect((await fetch(`${limited.url}/robots.txt`, { headers: from })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

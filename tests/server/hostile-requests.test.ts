@@ -135,7 +135,7 @@ describe("sign-in abuse the first limits missed", () => {
     const { user, password } = await registerCandidate(server.url);
     const response = await fetch(`${server.url}/api/login`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.22" },
+      headers: { "content-type": "application/json", "x-forwarded-proto": "https", "x-forwarded-for": "192.0.2.22" },
       body: JSON.stringify({ email: user.email, password }),
     });
     expect(response.status).toBe(200);
