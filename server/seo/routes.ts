@@ -24,21 +24,6 @@ export interface DocumentGuard {
   admit: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
-/**
- * A document read from the cache, or made and kept there: the sitemap index walks every active job
- * (about half a second at a million), so repeated requests must not each pay for it. Making it spends the
- * asker's budget and waits its turn: a query string of junk misses the cache every time.
- */
-async function kept(cache: DocumentCache, guard: DocumentGuard, key: string, make: () => Promise<string>): Promise<string | Response> {
-  const hit = await cache?.get(key);
-  if (hit !== undefined) return hit;
-  const refused = await guard.spend();
-  if (refused) return refused;
-  const body = await guard.admit(make);
-  await cache?.set(key, body);
-  return body;
-}
-
 /** The documents crawlers and feed readers ask for by name, or null for any other path (pages, assets). */
 export async function crawlerResponse(
   request: Request,
@@ -52,9 +37,20 @@ export async function crawlerResponse(
   const { publicUrl } = config;
   const size = config.sitemapUrlsPerFile;
   const query = new URL(request.url).searchParams;
+  /**
+   * A document read from the cache, or made and kept there: the sitemap index walks every active job
+   * (about half a second at a million), so repeated requests must not each pay for it. Making it spends the
+   * asker's budget and waits its turn: a query string of junk misses the cache every time.
+   */
   const document = async (key: string, make: () => Promise<string>, type: string, maxAge: number) => {
-    const body = await kept(cache, guard, key, make);
-    return body instanceof Response ? body : cacheableResponse(request, body, type, maxAge);
+    let body = await cache?.get(key);
+    if (body === undefined) {
+      const refused = await guard.spend();
+      if (refused) return refused;
+      body = await guard.admit(make);
+      await cache?.set(key, body);
+    }
+    return cacheableResponse(request, body, type, maxAge);
   };
   switch (pathname) {
     case "/robots.txt":

@@ -111,6 +111,7 @@ describe("requests the server turns away", () => {
     expect(response?.status()).toBe(429);
     await page.getByRole("heading", { name: "Muitas requisições" }).waitFor();
     await page.getByText(tooMany).waitFor();
+    await shot(page, "refused-page");
     await expectNoAxeViolations(page);
   });
 });

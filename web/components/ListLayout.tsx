@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { refusalMessage } from "../relay/refusal.ts";
+import { loadFailureText } from "../relay/refusal.ts";
 import { Button } from "./Button.tsx";
 import { Spinner } from "./Spinner.tsx";
 import { useToast } from "./Toaster.tsx";
@@ -54,9 +54,7 @@ export function LoadMore({ loading, onLoad, label }: LoadMoreProps) {
   const load = () =>
     onLoad({
       onComplete: (error) => {
-        if (!error) return;
-        const description = refusalMessage(error) ?? "Verifique sua conexão e tente novamente.";
-        toast({ title: "Não foi possível carregar a próxima página", description, variant: "destructive" });
+        if (error) toast({ title: "Não foi possível carregar a próxima página", description: loadFailureText(error), variant: "destructive" });
       },
     });
   return (

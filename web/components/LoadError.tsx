@@ -1,24 +1,18 @@
 import { useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { Hourglass, RefreshCw, WifiOff } from "lucide-react";
-import { refusalMessage } from "../relay/refusal.ts";
+import { loadFailureText, refusalMessage } from "../relay/refusal.ts";
 import { Button } from "./Button.tsx";
 import { StatusMessage } from "./StatusMessage.tsx";
 
-/**
- * A route's error state. When the server turned its query away (too many requests, too busy) its message says
- * to wait; a fetch that never reached the server (a TypeError) points to the connection; anything else is ours,
- * and trying again is all a person can do. Retrying re-runs the route's loader.
- */
+/** A route's error state, saying why as loadFailureText does. Retrying re-runs the route's loader. */
 export function LoadError({ error, reset, title }: ErrorComponentProps & { title: string }) {
   const router = useRouter();
-  const refusal = refusalMessage(error);
-  const offline = error instanceof TypeError;
   return (
     <StatusMessage
       danger
-      icon={refusal ? <Hourglass size={36} /> : offline ? <WifiOff size={36} /> : <RefreshCw size={36} />}
+      icon={refusalMessage(error) ? <Hourglass size={36} /> : error instanceof TypeError ? <WifiOff size={36} /> : <RefreshCw size={36} />}
       title={title}
-      text={refusal ?? (offline ? "Verifique sua conexão com a internet e tente novamente." : "Tente novamente em alguns instantes.")}
+      text={loadFailureText(error)}
       action={
         <Button
           type="button"

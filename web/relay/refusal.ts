@@ -10,6 +10,13 @@ export class RequestRefused extends Error {
 /** The server's own message when it refused the request; undefined for any other failure. */
 export const refusalMessage = (error: unknown): string | undefined => (error instanceof RequestRefused ? error.message : undefined);
 
+/**
+ * What to tell a person whose data did not load: the server's reason when it refused; the connection when the
+ * request never reached the server (fetch fails with a TypeError); else that trying again is all they can do.
+ */
+export const loadFailureText = (error: unknown): string =>
+  refusalMessage(error) ?? (error instanceof TypeError ? "Verifique sua conexão com a internet e tente novamente." : "Tente novamente em alguns instantes.");
+
 /** Statuses that say to send less or to wait; a 500's message says nothing a person can act on. */
 const refusals = new Set([413, 429, 503]);
 
