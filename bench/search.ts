@@ -307,7 +307,7 @@ async function explainSlowest({ search, statementsOf }: App, ours: Sample[], dir
   const one = await statementsOf(() => search(searches[slowest]!.filtros, null));
   const two = one.page.next ? await statementsOf(() => search(searches[slowest]!.filtros, one.page.next)) : { seen: [] };
   console.log(`\n[bench] plans for the slowest search, ${searches[slowest]!.name} (p95 ${ms(p95(slowest))} ms)`);
-  for (const statement of [...one.seen, ...two.seen].filter((statement) => /^\s*(SELECT|WITH)/.test(statement.text))) {
+  for (const statement of [...one.seen, ...two.seen].filter((statement) => /^\s*(\/\*[^*]*\*\/\s*)?(SELECT|WITH)/.test(statement.text))) {
     const plan = await direct.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
     console.log(`\n${statement.text.replace(/\s+/g, " ").trim()}\n  values: ${JSON.stringify(statement.values)}`);
     for (const row of plan.rows) console.log(`  ${row["QUERY PLAN"]}`);

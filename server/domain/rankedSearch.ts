@@ -3,6 +3,7 @@ import type { Db } from "../db/database.ts";
 import { InvalidInputError } from "./errors.ts";
 import { searchTerms } from "./searchTerms.ts";
 import { planEachTime } from "../db/preparedStatements.ts";
+import { estimateMatches } from "./searchEstimate.ts";
 
 // Full-text search with keyset pagination, shared by job and candidate search.
 //
@@ -14,13 +15,14 @@ import { planEachTime } from "../db/preparedStatements.ts";
 //
 // Counting is the other cost that grows with the matches, so a search counts
 // once, on its first page, and its cursors carry the total to the later pages;
-// and it counts exactly only up to `countLimit`, beyond which the planner's
+// and it counts exactly only up to `countLimit`, beyond which an
 // estimate stands in. With text, the first page counts in the statement that
 // reads the newest matches to rank them: as the two limits are equal, the
-// count costs nothing more.
+// count costs nothing more; beyond the limit, the newest matches it ranked
+// tell how frequent matches are (server/domain/searchEstimate.ts).
 
 export interface SearchCount {
-  /** Exact up to `countLimit`; beyond it (`capped`), the planner's estimate, rounded down, never below `countLimit`. */
+  /** Exact up to `countLimit`; beyond it (`capped`), an estimate, rounded down, never below `countLimit`. */
   count: number;
   capped: boolean;
 }
@@ -132,6 +134,8 @@ export async function rankedSearch(db: Db, options: Options): Promise<SearchPage
   // If the page fails first, nobody awaits the count: its failure must not go unhandled.
   counting?.catch(() => undefined);
   let matched = 0;
+  /** The oldest of the newest `rankLimit` matches, when more are older: the window the estimate extrapolates from. */
+  let boundaryOfRanked: Position | null = null;
   const pending: Pending[] = [];
   let hasNextPage = false;
 
@@ -186,6 +190,7 @@ export async function rankedSearch(db: Db, options: Options): Promise<SearchPage
     if (folds) matched = rows[0]?.matched ?? 0;
     // Older matches follow the ranked ones only when the candidate set was full.
     const boundary: Position | null = cursor ? cursor.b : rows[0] && rows[0].ranked >= rankLimit ? { c: rows[0].bc, i: rows[0].bi } : null;
+    boundaryOfRanked = boundary;
     for (const row of rows.slice(0, first)) pending.push({ id: row.id, cursor: { t: 1, r: row.rank, b: boundary, c: row.created, i: row.id } });
     hasNextPage = rows.length > first;
     if (!hasNextPage && boundary && pending.length < first) {
@@ -195,7 +200,7 @@ export async function rankedSearch(db: Db, options: Options): Promise<SearchPage
     }
   }
 
-  if (counts) total = folds ? await settle(matched) : await counting;
+  if (counts) total = folds ? await settle(matched, cursor ? null : boundaryOfRanked) : await counting;
   // The total rides in every cursor of the page, so the next pages need not count again.
   const items = pending.map(({ id, cursor }) => ({ id, cursor: encodeCursor(total ? { ...cursor, n: total.count, e: total.capped } : cursor) }));
   let counted = total && Promise.resolve(total);
@@ -208,17 +213,10 @@ export async function rankedSearch(db: Db, options: Options): Promise<SearchPage
     return settle(exact?.count ?? 0);
   }
 
-  /** Beyond maxCount, the planner's estimate of the whole query stands in for a count that would read every match. */
-  async function settle(count: number): Promise<SearchCount> {
+  /** Beyond maxCount, an estimate stands in for a count that would read every match (server/domain/searchEstimate.ts). */
+  async function settle(count: number, newest: Position | null = null): Promise<SearchCount> {
     if (count <= maxCount) return { count, capped: false };
-    const [plan] = await db.$queryRaw<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }[]>`${planEachTime}
-      EXPLAIN (FORMAT JSON) SELECT 1 FROM ${table} t ${where()}`;
-    return { count: Math.max(maxCount, roundDown(plan?.["QUERY PLAN"][0].Plan["Plan Rows"] ?? 0)), capped: true };
+    const estimate = await estimateMatches(db, { table, filters: options.where, match, newest: newest && { createdAt: newest.c, matches: rankLimit } });
+    return { count: Math.max(maxCount, estimate), capped: true };
   }
-}
-
-/** To two significant digits, so an estimate does not pass for an exact count: 23,412 gives 23,000. */
-function roundDown(estimate: number): number {
-  const unit = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(estimate, 1))) - 1);
-  return Math.floor(estimate / unit) * unit;
 }

@@ -107,6 +107,34 @@ describe("counting", () => {
     expect(withText!.total.count).toBeGreaterThanOrEqual(10);
   });
 
+  it("estimates a text search's total from how often its newest matches occur, not from its words taken apart", async () => {
+    const { empresaId } = await database.prisma.vaga.findFirstOrThrow({ select: { empresaId: true } });
+    // 300 jobs over five hours, one in five a naval welder's: the two words always together, as in real titles.
+    await database.prisma.vaga.createMany({
+      data: Array.from({ length: 300 }, (_, i) => ({
+        empresaId,
+        titulo: i % 5 === 0 ? `Soldador Naval ${i}` : `Pintor ${i}`,
+        descricao: i % 5 === 0 ? "Solda em estaleiro naval" : "Pintura predial",
+        requisitosObrigatorios: "Experiência",
+        areaAtuacao: "industria",
+        statusVaga: "PAUSADA" as const,
+        createdAt: new Date(Date.UTC(2025, 5, 1) + i * 60_000),
+      })),
+    });
+    try {
+      await database.prisma.$executeRaw`ANALYZE "Vaga"`;
+      const pausada = [Prisma.sql`t."statusVaga" = 'PAUSADA'::"StatusVaga"`];
+      const first = await rankedSearch(database.prisma, { table: "Vaga", where: pausada, texto: "soldador naval", count: true, limits: { ranked: 20, count: 20 } });
+      // 60 match; taken apart, each word is in a fifth of the jobs, which the planner reads as 300 × 1/5 × 1/5 = 12.
+      const total = await first.totalCount();
+      expect(total.capped).toBe(true);
+      expect(total.count).toBeGreaterThanOrEqual(40);
+      expect(total.count).toBeLessThanOrEqual(80);
+    } finally {
+      await database.prisma.vaga.deleteMany({ where: { statusVaga: "PAUSADA" } });
+    }
+  });
+
   it("counts exactly up to the limit, reading no further than it", async () => {
     const [exact] = await pages({ first: 5, limits: { ranked: 8, count: 23 } });
     expect(exact!.total).toEqual({ count: 23, capped: false });
