@@ -5,8 +5,9 @@
 //
 //   npm run lighthouse                          # the app on a fresh seeded database (PGlite)
 //   npm run lighthouse -- --url http://host:3000  # a server already running (with jobs in it)
+//   npm run lighthouse -- --reports /tmp/lh       # also keeps each run's report (JSON) there, to read the audits
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -35,7 +36,7 @@ interface Measure {
 /** Below it Lighthouse's CLI warns that the host is slower than its throttling assumes (core/gather/driver/environment.js). */
 const slowHostIndex = 1000;
 
-const { values } = parseArgs({ options: { url: { type: "string" } } });
+const { values } = parseArgs({ options: { url: { type: "string" }, reports: { type: "string" } } });
 
 const tsx = path.resolve("node_modules/.bin/tsx");
 
@@ -190,6 +191,10 @@ try {
       }
       if (failure) throw new Error(`Lighthouse failed on ${page}: ${failure.message}`);
       version = result.lhr.lighthouseVersion;
+      if (values.reports) {
+        await mkdir(values.reports, { recursive: true });
+        await writeFile(path.join(values.reports, `${page.replace(/[^\w-]+/g, "_")}-${attempt}.json`), JSON.stringify(result.lhr));
+      }
       measures.push(measureOf(result.lhr));
     }
     rows.push({ page, measure: medianOf(measures) });

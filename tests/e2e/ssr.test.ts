@@ -103,6 +103,32 @@ describe("public pages rendered on the server", () => {
     await page.context().close();
   });
 
+  it("carries its font's rules in the page, so the first paint waits for no stylesheet, and screens opened later ask for none", async () => {
+    const page = await newPage(browser, server.url);
+    const reported = problems(page);
+    const stylesheets: string[] = [];
+    page.on("request", (request) => void (request.resourceType() === "stylesheet" && stylesheets.push(request.url())));
+
+    await page.goto("/jobs");
+    await hydratedInPlace(page);
+    // Lazy screens, each importing its chunks (whose dependencies once named the font's stylesheet).
+    await page.locator(`a[href="/jobs/${jobId}"]`).first().click();
+    await page.getByRole("heading", { name: title, level: 1 }).waitFor();
+    await page.getByRole("link", { name: "Entrar" }).first().click();
+    await page.waitForURL(/\/auth/);
+    await page.getByRole("button", { name: "Entrar" }).first().waitFor();
+
+    expect(stylesheets).toEqual([]);
+    const font = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return { loaded: document.fonts.check('16px "Inter Variable"'), family: getComputedStyle(document.body).fontFamily };
+    });
+    expect(font.family).toMatch(/^"?Inter Variable/);
+    expect(font.loaded).toBe(true);
+    expect(reported).toEqual([]);
+    await page.context().close();
+  });
+
   it("hydrates the landing page and a job page for a visitor, with the class names the browser renders", async () => {
     const page = await newPage(browser, server.url);
     const reported = problems(page);
