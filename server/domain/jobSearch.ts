@@ -74,6 +74,8 @@ export async function citiesBeginningAll(db: Queryable, places: (string | null)[
 
 export type JobFilters = v.InferOutput<typeof jobSearchSchema>;
 
+const statusClause = (status: StatusVaga) => Prisma.sql`t."statusVaga" = ${status}::"StatusVaga"`;
+
 /** The exact filters of a job search, on alias `t`; `status` when the filters name none (null: every status). */
 export async function jobFilterClauses(
   db: Queryable,
@@ -83,7 +85,7 @@ export async function jobFilterClauses(
 ): Promise<Prisma.Sql[]> {
   const where: Prisma.Sql[] = [];
   const statusVaga = filters.statusVaga ?? status;
-  if (statusVaga) where.push(Prisma.sql`t."statusVaga" = ${statusVaga}::"StatusVaga"`);
+  if (statusVaga) where.push(statusClause(statusVaga));
   if (filters.empresaId) where.push(Prisma.sql`t."empresaId" = ${filters.empresaId}`);
   if (filters.areaAtuacao) where.push(Prisma.sql`t."areaAtuacao" = ${filters.areaAtuacao}`);
   if (filters.nivelVaga) {
@@ -122,5 +124,8 @@ export async function searchJobs(
   page: { first?: number | null; after?: string | null; count?: boolean } = {},
 ): Promise<SearchPage> {
   const filters = parseJobFilters(rawFilters);
-  return rankedSearch(db, { table: "Vaga", where: await jobFilterClauses(db, filters, "ATIVA"), texto: filters.texto, ...page });
+  const where = await jobFilterClauses(db, filters, "ATIVA");
+  // The jobs of its status, which the indexes newest first walk (the active ones') or lead with (every status).
+  const population = [statusClause(filters.statusVaga ?? "ATIVA")];
+  return rankedSearch(db, { table: "Vaga", where, population, texto: filters.texto, ...page });
 }

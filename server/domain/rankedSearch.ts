@@ -99,6 +99,11 @@ interface Options {
   table: "Vaga" | "Candidato";
   /** Filters on alias `t`. */
   where: Prisma.Sql[];
+  /**
+   * Those of `where` that say which rows the search draws from (a job search: its status), answered by
+   * an index newest first: the estimate of a total counts them (server/domain/searchEstimate.ts).
+   */
+  population?: Prisma.Sql[];
   texto?: string | null;
   first?: number | null;
   after?: string | null;
@@ -216,7 +221,13 @@ export async function rankedSearch(db: Db, options: Options): Promise<SearchPage
   /** Beyond maxCount, an estimate stands in for a count that would read every match (server/domain/searchEstimate.ts). */
   async function settle(count: number, newest: Position | null = null): Promise<SearchCount> {
     if (count <= maxCount) return { count, capped: false };
-    const estimate = await estimateMatches(db, { table, filters: options.where, match, newest: newest && { createdAt: newest.c, matches: rankLimit } });
+    const population = options.population;
+    const estimate = await estimateMatches(db, {
+      table,
+      filters: options.where,
+      match,
+      newest: newest && population ? { createdAt: newest.c, matches: rankLimit, population } : null,
+    });
     return { count: Math.max(maxCount, estimate), capped: true };
   }
 }
