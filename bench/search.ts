@@ -303,11 +303,12 @@ async function countStatements({ search, statementsOf }: App) {
 /** BENCH_EXPLAIN=1: the plans of the statements behind the slowest search's first two pages; BENCH_EXPLAIN=name: that search's. */
 async function explainSlowest({ search, statementsOf }: App, ours: Sample[], direct: pg.Pool, name: string) {
   const p95 = (i: number) => percentile(ours.filter((sample) => sample.search === i), 95);
-  const named = searches.findIndex((s) => s.name.startsWith(name));
+  const named = name === "1" ? -1 : searches.findIndex((s) => s.name.startsWith(name));
+  if (name !== "1" && named < 0) throw new Error(`BENCH_EXPLAIN=${name}: no search's name begins so`);
   const slowest = named >= 0 ? named : searches.map((_, i) => i).sort((a, b) => p95(b) - p95(a))[0]!;
   const one = await statementsOf(() => search(searches[slowest]!.filtros, null));
   const two = one.page.next ? await statementsOf(() => search(searches[slowest]!.filtros, one.page.next)) : { seen: [] };
-  console.log(`\n[bench] plans for the slowest search, ${searches[slowest]!.name} (p95 ${ms(p95(slowest))} ms)`);
+  console.log(`\n[bench] plans for ${named >= 0 ? "the search" : "the slowest search,"} ${searches[slowest]!.name} (p95 ${ms(p95(slowest))} ms)`);
   for (const statement of [...one.seen, ...two.seen].filter((statement) => /^\s*(\/\*[^*]*\*\/\s*)?(SELECT|WITH)/.test(statement.text))) {
     const plan = await direct.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
     console.log(`\n${statement.text.replace(/\s+/g, " ").trim()}\n  values: ${JSON.stringify(statement.values)}`);
@@ -390,7 +391,8 @@ async function main() {
     const loadAtStart = loadavg()[0]!;
     const { ours, theirs, oursTotals, baselineTotals } = await measure(app.search, (filtros, after) => baselinePage(direct, filtros, after));
     report(ours, theirs, oursTotals, baselineTotals);
-    if (process.env.BENCH_EXPLAIN) await explainSlowest(app, ours, direct, process.env.BENCH_EXPLAIN);
+    const explain = process.env.BENCH_EXPLAIN;
+    if (explain && explain !== "0") await explainSlowest(app, ours, direct, explain);
     const { jobs, active, size, version } = facts[0]!;
     console.log(
       `\nJob search benchmark: ${jobs.toLocaleString("en")} jobs (${active.toLocaleString("en")} ATIVA, table + indexes ${size}), ` +

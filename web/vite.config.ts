@@ -20,15 +20,17 @@ function inlineStylesheets(): Plugin {
       order: "post",
       handler(html, { bundle }) {
         if (!bundle) return html;
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === "chunk" ? [output] : []));
         const page = html.replace(/<link rel="stylesheet"[^>]*? href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
           const asset = bundle[file];
           if (asset?.type !== "asset") return tag;
           delete bundle[file];
+          // Nor does the manifest name it any more.
+          for (const chunk of chunks) chunk.viteMetadata?.importedCss.delete(file);
           return `<style>${asset.source}</style>`;
         });
         // The entry's styles are those index.html links; any other chunk's would be fetched with it.
-        const chunks = Object.values(bundle).flatMap((output) => (output.type === "chunk" && !output.isEntry ? [output] : []));
-        const imported = chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+        const imported = chunks.flatMap((chunk) => (chunk.isEntry ? [] : [...(chunk.viteMetadata?.importedCss ?? [])]));
         if (imported.length) throw new Error(`${imported.join(", ")}: styles come from styled-components or web/index.html, not from a module's import`);
         return page;
       },

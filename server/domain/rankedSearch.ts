@@ -3,7 +3,7 @@ import type { Db } from "../db/database.ts";
 import { InvalidInputError } from "./errors.ts";
 import { searchTerms } from "./searchTerms.ts";
 import { planEachTime } from "../db/preparedStatements.ts";
-import { estimateMatches } from "./searchEstimate.ts";
+import { estimateMatches, walkLimit } from "./searchEstimate.ts";
 
 // Full-text search with keyset pagination, shared by job and candidate search.
 //
@@ -18,8 +18,9 @@ import { estimateMatches } from "./searchEstimate.ts";
 // and it counts exactly only up to `countLimit`, beyond which an
 // estimate stands in. With text, the first page counts in the statement that
 // reads the newest matches to rank them: as the two limits are equal, the
-// count costs nothing more; beyond the limit, the newest matches it ranked
-// tell how frequent matches are (server/domain/searchEstimate.ts).
+// count costs nothing more; beyond the limit, when the caller names the
+// search's `population`, the newest matches it ranked tell how frequent matches
+// are (server/domain/searchEstimate.ts). Otherwise the planner estimates.
 
 export interface SearchCount {
   /** Exact up to `countLimit`; beyond it (`capped`), an estimate, rounded down, never below `countLimit`. */
@@ -109,8 +110,8 @@ interface Options {
   after?: string | null;
   /** Count on this page, alongside it, unless the cursor carries the total (GraphQL asks when totalCount is selected). */
   count?: boolean;
-  /** Overrides rankedLimit and countLimit (tests walk the tier boundary and the estimate with small ones). */
-  limits?: { ranked: number; count: number };
+  /** Overrides rankedLimit, countLimit and the estimate's walkLimit (tests walk the tier boundary and the estimate with small ones). */
+  limits?: { ranked: number; count: number; walk?: number };
 }
 
 type Pending = { id: string; cursor: Cursor };
@@ -226,7 +227,10 @@ export async function rankedSearch(db: Db, options: Options): Promise<SearchPage
       table,
       filters: options.where,
       match,
-      newest: newest && population ? { createdAt: newest.c, matches: rankLimit, population } : null,
+      newest:
+        newest && population
+          ? { since: { createdAt: newest.c, id: newest.i }, matches: rankLimit, population, walk: options.limits?.walk ?? walkLimit }
+          : null,
     });
     return { count: Math.max(maxCount, estimate), capped: true };
   }
