@@ -77,7 +77,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "vendor", tags: ["$initial"], test: /node_modules/, priority: 2 },
-            // Not the entry module itself: taken into a group, it would lose its entry in the manifest.
+            // Not the entry module itself: taken into a group, it would lose its entry in the manifest. Nor the
+            // stylesheet index.html links: it stays the entry's, which inlineStylesheets puts in the page.
             { name: "shell", tags: ["$initial"], test: (id) => !/index\.html|main\.tsx|\.css$/.test(id), priority: 1 },
           ],
         },
