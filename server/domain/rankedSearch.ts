@@ -206,7 +206,7 @@ export async function rankedSearch(db: Db, options: Options): Promise<SearchPage
     }
   }
 
-  if (counts) total = folds ? await settle(matched, cursor ? null : boundaryOfRanked) : await counting;
+  if (counts) total = folds ? await settle(matched, boundaryOfRanked) : await counting;
   // The total rides in every cursor of the page, so the next pages need not count again.
   const items = pending.map(({ id, cursor }) => ({ id, cursor: encodeCursor(total ? { ...cursor, n: total.count, e: total.capped } : cursor) }));
   let counted = total && Promise.resolve(total);
