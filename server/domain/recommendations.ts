@@ -1,12 +1,17 @@
 import { requireCandidate } from "../auth/policy.ts";
 import type { DomainContext } from "./context.ts";
-import { planEachTime } from "../db/preparedStatements.ts";
 
-/** Recent active jobs considered; scoring them stays cheap whatever the table's size. */
+/** Recent active jobs considered: the work of ranking stays bounded whatever the table's size. */
 const pool = 2_000;
 
 /** Words of the profile matched, at most: skills first, then past roles, then the objective's words. */
 const maxTerms = 40;
+
+/** Jobs kept per candidate: as many as a dashboard may ask for. */
+export const maxRecommendations = 20;
+
+/** How long a candidate's ranking is kept: jobs published meanwhile show up after it. */
+const keptSeconds = 10 * 60;
 
 /**
  * Jobs for the signed-in candidate, best match first: text relevance of their
@@ -18,10 +23,21 @@ const maxTerms = 40;
  * profile first would cost a round trip (and a pool slot) per visit. Terms the
  * text search configuration drops (stop words, 'de', 'para') do not count
  * towards the limit; the city is folded as the jobs' "localizacaoBusca" is.
+ *
+ * Ranking the pool costs ~45 ms of database time at a million jobs (ts_rank_cd
+ * over 2,000 documents), so the ranking is kept in "Recomendacao" under a
+ * fingerprint of what it read of the profile: a visit within `keptSeconds`
+ * with the same profile reads it back (~1 ms), leaving out what became
+ * unfit since (applied to, closed, past its deadline). A changed profile, an
+ * older ranking, or fewer fit jobs left than asked for rank again.
+ *
+ * A named statement (server/db/preparedStatements.ts): its plan is the same
+ * whatever the candidate, both ways (the pool is the newest jobs), and parsing
+ * and planning its text on every visit cost more than reading a kept ranking.
  */
 export async function recommendJobs(ctx: DomainContext, limit = 6): Promise<string[]> {
   const { candidatoId } = requireCandidate(ctx.viewer);
-  const rows = await ctx.db.$queryRaw<{ id: string }[]>`${planEachTime}
+  const rows = await ctx.db.$queryRaw<{ id: string }[]>`
     WITH me AS (
       SELECT c."areaInteresse" AS area, c."nivelProfissional"::text AS nivel, c."objetivoProfissional" AS objetivo,
              nullif(lower(public.unaccent(btrim(coalesce(c."enderecoCidade", '')))), '') AS cidade
@@ -41,23 +57,61 @@ export async function recommendJobs(ctx: DomainContext, limit = 6): Promise<stri
       SELECT coalesce(string_agg('(' || q::text || ')', ' | ')::tsquery, ''::tsquery) AS q
       FROM (SELECT q FROM terms WHERE numnode(q) > 0 ORDER BY source, at, n LIMIT ${maxTerms}) kept
     ),
+    fingerprint AS (
+      SELECT md5(row(query.q::text, me.area, me.nivel, me.cidade)::text) AS perfil FROM me, query
+    ),
+    kept AS (
+      SELECT array_agg(u.id ORDER BY u.position) AS ids
+      FROM "Recomendacao" r
+      JOIN fingerprint ON fingerprint.perfil = r.perfil
+      CROSS JOIN unnest(r."vagaIds") WITH ORDINALITY u(id, position)
+      WHERE r."candidatoId" = ${candidatoId}
+        AND r."calculadaEm" > CURRENT_TIMESTAMP - make_interval(secs => ${keptSeconds})
+        AND EXISTS (
+          SELECT 1 FROM "Vaga" v WHERE v.id = u.id AND v."statusVaga" = 'ATIVA'
+            AND (v."prazoCandidatura" IS NULL OR v."prazoCandidatura" >= (now() AT TIME ZONE 'America/Sao_Paulo')::date)
+        )
+        AND NOT EXISTS (SELECT 1 FROM "Candidatura" c WHERE c."vagaId" = u.id AND c."candidatoId" = ${candidatoId})
+      HAVING count(*) >= ${limit}
+    ),
     recent AS (
       SELECT v.id, v."createdAt", v."busca", v."areaAtuacao", v."nivelVaga", v."modalidadeTrabalho", v."localizacaoBusca"
       FROM "Vaga" v
-      WHERE v."statusVaga" = 'ATIVA'
+      WHERE NOT EXISTS (SELECT 1 FROM kept)
+        AND v."statusVaga" = 'ATIVA'
         AND (v."prazoCandidatura" IS NULL OR v."prazoCandidatura" >= (now() AT TIME ZONE 'America/Sao_Paulo')::date)
         AND NOT EXISTS (SELECT 1 FROM "Candidatura" c WHERE c."vagaId" = v.id AND c."candidatoId" = ${candidatoId})
       ORDER BY v."createdAt" DESC
       LIMIT ${pool}
+    ),
+    ranked AS (
+      SELECT r.id, row_number() OVER (
+        ORDER BY
+          4 * ts_rank_cd(r."busca", query.q, 32)
+          + CASE WHEN r."areaAtuacao" = me.area THEN 1 ELSE 0 END
+          + CASE WHEN r."nivelVaga"::text = me.nivel THEN 0.5 ELSE 0 END
+          + CASE WHEN r."modalidadeTrabalho" = 'REMOTO' OR strpos(r."localizacaoBusca", me.cidade) > 0 THEN 0.5 ELSE 0 END
+          DESC,
+          r."createdAt" DESC, r.id DESC
+      ) AS position
+      FROM recent r, me, query
+    ),
+    best AS (
+      SELECT id, position FROM ranked WHERE position <= ${maxRecommendations}
+    ),
+    saved AS (
+      INSERT INTO "Recomendacao" ("candidatoId", "vagaIds", perfil, "calculadaEm")
+      SELECT ${candidatoId}, coalesce((SELECT array_agg(id ORDER BY position) FROM best), '{}'), fingerprint.perfil, CURRENT_TIMESTAMP
+      FROM fingerprint
+      WHERE NOT EXISTS (SELECT 1 FROM kept)
+      ON CONFLICT ("candidatoId") DO UPDATE SET "vagaIds" = excluded."vagaIds", perfil = excluded.perfil, "calculadaEm" = excluded."calculadaEm"
     )
-    SELECT r.id FROM recent r, me, query
-    ORDER BY
-      4 * ts_rank_cd(r."busca", query.q, 32)
-      + CASE WHEN r."areaAtuacao" = me.area THEN 1 ELSE 0 END
-      + CASE WHEN r."nivelVaga"::text = me.nivel THEN 0.5 ELSE 0 END
-      + CASE WHEN r."modalidadeTrabalho" = 'REMOTO' OR strpos(r."localizacaoBusca", me.cidade) > 0 THEN 0.5 ELSE 0 END
-      DESC,
-      r."createdAt" DESC, r.id DESC
+    SELECT id FROM (
+      SELECT u.id, u.position FROM kept, unnest(kept.ids) WITH ORDINALITY u(id, position)
+      UNION ALL
+      SELECT id, position FROM best
+    ) chosen
+    ORDER BY position
     LIMIT ${limit}`;
   return rows.map((row) => row.id);
 }

@@ -201,51 +201,6 @@ describe("interests", () => {
   });
 });
 
-describe("recommendations", () => {
-  it("rank a matching job above others and never include applied or inactive jobs", async () => {
-    const company = await registerCompany(server.url);
-    const match = await createJob(company.client, { titulo: "Cientista de Dados", descricao: "Modelos com Python e SQL.", areaAtuacao: "tecnologia", localizacao: "Campinas - SP" });
-    const other = await createJob(company.client, { titulo: "Confeiteiro", descricao: "Bolos e doces.", areaAtuacao: "outros" });
-    const applied = await createJob(company.client, { titulo: "Analista de Dados Python", areaAtuacao: "tecnologia" });
-    const paused = await createJob(company.client, { titulo: "Engenheiro de Dados Python", areaAtuacao: "tecnologia" });
-    await company.client.put(`/api/vagas/${paused.id}`, { statusVaga: "PAUSADA" });
-
-    const { client } = await registerCandidate(server.url);
-    await client.put("/api/profile", { objetivoProfissional: "Ciência de dados", areaInteresse: "tecnologia", enderecoCidade: "Campinas" });
-    await client.post("/api/profile/habilidade", { nome: "Python" });
-    await client.post("/api/candidaturas", { vagaId: applied.id });
-
-    const result = await client.graphql("{ viewer { candidato { vagasRecomendadas(first: 20) { id titulo } } } }");
-    const titles = result.data.viewer.candidato.vagasRecomendadas.map((v: { titulo: string }) => v.titulo);
-    expect(titles[0]).toBe("Cientista de Dados");
-    expect(titles.indexOf("Cientista de Dados")).toBeLessThan(titles.indexOf("Confeiteiro"));
-    expect(titles).not.toContain("Analista de Dados Python");
-    expect(titles).not.toContain("Engenheiro de Dados Python");
-    void match;
-    void other;
-  });
-
-  it("read the profile in the statement that ranks, matching past roles and the city without accents", async () => {
-    const company = await registerCompany(server.url);
-    const nearby = await createJob(company.client, { titulo: "Apicultor Júnior", localizacao: "São José dos Campos - SP", modalidadeTrabalho: "PRESENCIAL" });
-    const far = await createJob(company.client, { titulo: "Apicultor Júnior", localizacao: "Recife - PE", modalidadeTrabalho: "PRESENCIAL" });
-    const { client } = await registerCandidate(server.url);
-    // Search operators in the objective are words like any other, not query syntax.
-    await client.put("/api/profile", { enderecoCidade: "Sao Jose dos Campos", objetivoProfissional: "Mel & cera | 'orgânico' :* ! de para" });
-    await client.post("/api/profile/experiencia", { empresa: "Mel do Vale", cargo: "Apicultor" });
-
-    const before = server.queries.length;
-    const result = await client.graphql("{ viewer { candidato { vagasRecomendadas(first: 20) { id } } } }");
-    const statements = server.queries.slice(before);
-    const ids = result.data.viewer.candidato.vagasRecomendadas.map((v: { id: string }) => v.id);
-    // The nearby job was published first, so only the city puts it ahead of the newer one.
-    expect(ids.slice(0, 2)).toEqual([globalId("Vaga", nearby.id), globalId("Vaga", far.id)]);
-    // The session (which holds the viewer's candidate), the ranking (profile included) and the jobs' rows: the profile is read once.
-    expect(statements.filter((sql) => sql.includes('"Experiencia"'))).toHaveLength(1);
-    expect(statements).toHaveLength(3);
-  });
-});
-
 describe("dashboard counts and lists", () => {
   it("agree with the rows for both sides", async () => {
     const company = await registerCompany(server.url);
