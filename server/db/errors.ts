@@ -38,6 +38,8 @@ export function translateDatabaseError(error: unknown): DomainError | undefined 
   // PostgreSQL's data exceptions (class 22): out-of-range dates and numbers, bad text encodings.
   const code = postgresCode(error);
   if (code?.startsWith("22")) return invalid("Um dos valores está fora do intervalo aceito");
+  // A raw statement's foreign key: the row it points to was deleted meanwhile (as P2003 above).
+  if (code === "23503") return new ConflictError("O registro relacionado não existe mais: atualize a página");
   // The statement timeout (DATABASE_STATEMENT_TIMEOUT_MS) cancelled it: the database is overloaded, not the request wrong.
   if (code === "57014") return overloaded();
   return undefined;

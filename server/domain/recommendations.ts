@@ -1,4 +1,5 @@
 import { requireCandidate } from "../auth/policy.ts";
+import { Prisma } from "../db/generated/prisma/client.ts";
 import type { DomainContext } from "./context.ts";
 
 /** Recent active jobs considered: the work of ranking stays bounded whatever the table's size. */
@@ -8,10 +9,13 @@ const pool = 2_000;
 const maxTerms = 40;
 
 /** Jobs kept per candidate: as many as a dashboard may ask for. */
-export const maxRecommendations = 20;
+const maxRecommendations = 20;
 
 /** How long a candidate's ranking is kept: jobs published meanwhile show up after it. */
 const keptSeconds = 10 * 60;
+
+/** A constant written into the statement's text: a generic plan of the named statement then sees 2,000 rows, not a guess at a parameter. */
+const inline = (value: number) => Prisma.raw(String(value));
 
 /**
  * Jobs for the signed-in candidate, best match first: text relevance of their
@@ -35,8 +39,9 @@ const keptSeconds = 10 * 60;
  * whatever the candidate, both ways (the pool is the newest jobs), and parsing
  * and planning its text on every visit cost more than reading a kept ranking.
  */
-export async function recommendJobs(ctx: DomainContext, limit = 6): Promise<string[]> {
+export async function recommendJobs(ctx: DomainContext, first = 6): Promise<string[]> {
   const { candidatoId } = requireCandidate(ctx.viewer);
+  const limit = Math.min(Math.max(Math.trunc(first), 1), maxRecommendations);
   const rows = await ctx.db.$queryRaw<{ id: string }[]>`
     WITH me AS (
       SELECT c."areaInteresse" AS area, c."nivelProfissional"::text AS nivel, c."objetivoProfissional" AS objetivo,
@@ -55,7 +60,7 @@ export async function recommendJobs(ctx: DomainContext, limit = 6): Promise<stri
     ),
     query AS (
       SELECT coalesce(string_agg('(' || q::text || ')', ' | ')::tsquery, ''::tsquery) AS q
-      FROM (SELECT q FROM terms WHERE numnode(q) > 0 ORDER BY source, at, n LIMIT ${maxTerms}) kept
+      FROM (SELECT q FROM terms WHERE numnode(q) > 0 ORDER BY source, at, n LIMIT ${inline(maxTerms)}) kept
     ),
     fingerprint AS (
       SELECT md5(row(query.q::text, me.area, me.nivel, me.cidade)::text) AS perfil FROM me, query
@@ -66,7 +71,7 @@ export async function recommendJobs(ctx: DomainContext, limit = 6): Promise<stri
       JOIN fingerprint ON fingerprint.perfil = r.perfil
       CROSS JOIN unnest(r."vagaIds") WITH ORDINALITY u(id, position)
       WHERE r."candidatoId" = ${candidatoId}
-        AND r."calculadaEm" > CURRENT_TIMESTAMP - make_interval(secs => ${keptSeconds})
+        AND r."calculadaEm" > (now() AT TIME ZONE 'UTC') - interval '${inline(keptSeconds)} seconds'
         AND EXISTS (
           SELECT 1 FROM "Vaga" v WHERE v.id = u.id AND v."statusVaga" = 'ATIVA'
             AND (v."prazoCandidatura" IS NULL OR v."prazoCandidatura" >= (now() AT TIME ZONE 'America/Sao_Paulo')::date)
@@ -82,7 +87,7 @@ export async function recommendJobs(ctx: DomainContext, limit = 6): Promise<stri
         AND (v."prazoCandidatura" IS NULL OR v."prazoCandidatura" >= (now() AT TIME ZONE 'America/Sao_Paulo')::date)
         AND NOT EXISTS (SELECT 1 FROM "Candidatura" c WHERE c."vagaId" = v.id AND c."candidatoId" = ${candidatoId})
       ORDER BY v."createdAt" DESC
-      LIMIT ${pool}
+      LIMIT ${inline(pool)}
     ),
     ranked AS (
       SELECT r.id, row_number() OVER (
@@ -97,11 +102,11 @@ export async function recommendJobs(ctx: DomainContext, limit = 6): Promise<stri
       FROM recent r, me, query
     ),
     best AS (
-      SELECT id, position FROM ranked WHERE position <= ${maxRecommendations}
+      SELECT id, position FROM ranked WHERE position <= ${inline(maxRecommendations)}
     ),
     saved AS (
       INSERT INTO "Recomendacao" ("candidatoId", "vagaIds", perfil, "calculadaEm")
-      SELECT ${candidatoId}, coalesce((SELECT array_agg(id ORDER BY position) FROM best), '{}'), fingerprint.perfil, CURRENT_TIMESTAMP
+      SELECT ${candidatoId}, coalesce((SELECT array_agg(id ORDER BY position) FROM best), '{}'), fingerprint.perfil, now() AT TIME ZONE 'UTC'
       FROM fingerprint
       WHERE NOT EXISTS (SELECT 1 FROM kept)
       ON CONFLICT ("candidatoId") DO UPDATE SET "vagaIds" = excluded."vagaIds", perfil = excluded.perfil, "calculadaEm" = excluded."calculadaEm"

@@ -5,7 +5,7 @@ import {
   withdrawApplication,
 } from "../domain/applications.ts";
 import { AuthenticationError, ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from "../domain/errors.ts";
-import { maxRecommendations, recommendJobs } from "../domain/recommendations.ts";
+import { recommendJobs } from "../domain/recommendations.ts";
 import { builder, type GraphQLContext } from "./builder.ts";
 import { StatusCandidaturaEnum } from "./enums.ts";
 
@@ -60,7 +60,7 @@ builder.prismaObjectFields("Candidato", (t) => ({
     description: "Active jobs matching the profile, best first; never jobs already applied to (null for anyone but the candidate).",
     args: { first: t.arg.int({ required: false, defaultValue: 6 }) },
     resolve: async (query, _candidato, args, ctx) => {
-      const ids = await recommendJobs(ctx, Math.min(Math.max(args.first ?? 6, 1), maxRecommendations));
+      const ids = await recommendJobs(ctx, args.first ?? 6);
       const rows = await ctx.db.vaga.findMany({ ...query, where: { id: { in: ids } } });
       return ids.flatMap((id) => rows.filter((row) => row.id === id));
     },

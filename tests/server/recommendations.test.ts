@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { translateDatabaseError } from "../../server/db/errors.ts";
+import { ConflictError } from "../../server/domain/errors.ts";
 import type { Client } from "../support/client.ts";
 import { createJob, globalId, registerCandidate, registerCompany } from "../support/fixtures.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
-// A server of its own: whether a kept ranking still has enough fit jobs depends on how many jobs the database holds.
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -23,6 +24,14 @@ async function candidateFor(word: string) {
   await client.post("/api/profile/habilidade", { nome: word });
   const candidatoId = (await client.get("/api/profile")).body.profile.id as string;
   return { client, candidatoId };
+}
+
+/**
+ * Open jobs that match nothing in particular: a kept ranking is read back only while it holds as many
+ * fit jobs as a visit asks for, so each test brings enough of its own, whatever the others left.
+ */
+async function fillers(company: Client) {
+  for (const titulo of ["Recepcionista", "Porteiro", "Motorista"]) await createJob(company, { titulo });
 }
 
 /** What a ranking kept for longer than it is kept looks like. */
@@ -74,6 +83,7 @@ describe("recommendations", () => {
 
   it("keep a ranking for ten minutes: a job published meanwhile shows after them", async () => {
     const company = await registerCompany(server.url);
+    await fillers(company.client);
     const first = await createJob(company.client, { titulo: "Vitralista" });
     const { client, candidatoId } = await candidateFor("Vitralista");
     expect((await recommended(client, 2))[0]).toBe(globalId("Vaga", first.id));
@@ -88,6 +98,7 @@ describe("recommendations", () => {
 
   it("rank again at once when the profile changes", async () => {
     const company = await registerCompany(server.url);
+    await fillers(company.client);
     await createJob(company.client, { titulo: "Ourives" });
     const { client } = await candidateFor("Ourives");
     await recommended(client, 2);
@@ -100,6 +111,7 @@ describe("recommendations", () => {
 
   it("leave out at once a kept job applied to or closed, still from the kept ranking", async () => {
     const company = await registerCompany(server.url);
+    await fillers(company.client);
     const older = await createJob(company.client, { titulo: "Luthier" });
     const newer = await createJob(company.client, { titulo: "Luthier" });
     const { client } = await candidateFor("Luthier");
@@ -120,12 +132,23 @@ describe("recommendations", () => {
 
   it("rank again when fewer fit jobs are kept than a visit asks for", async () => {
     const company = await registerCompany(server.url);
-    await createJob(company.client, { titulo: "Taxidermista" });
-    const { client } = await candidateFor("Taxidermista");
-    // The database holds fewer than 20 open jobs: the kept ranking has fewer than this visit asks for.
-    await recommended(client, 20);
+    await fillers(company.client);
+    const kept = await createJob(company.client, { titulo: "Taxidermista" });
+    const { client, candidatoId } = await candidateFor("Taxidermista");
+    await recommended(client, 2);
     const newer = await createJob(company.client, { titulo: "Taxidermista" });
-    expect((await recommended(client, 20))[0]).toBe(globalId("Vaga", newer.id));
+    // A ranking left with a single fit job (the rest applied to or closed since), asked for two.
+    await server.database.prisma.$executeRaw`UPDATE "Recomendacao" SET "vagaIds" = ARRAY[${kept.id}] WHERE "candidatoId" = ${candidatoId}`;
+    expect((await recommended(client, 2))[0]).toBe(globalId("Vaga", newer.id));
+  });
+
+  it("answer a candidate deleted while their ranking was being kept as a conflict, not a server error", async () => {
+    // The account's deletion commits between the ranking's read of the profile and its insert: the foreign key refuses it.
+    const error = await server.database.prisma.$executeRaw`INSERT INTO "Recomendacao" ("candidatoId", "vagaIds", perfil) VALUES ('removido', '{}', '')`.then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
+    expect(translateDatabaseError(error)).toBeInstanceOf(ConflictError);
   });
 
   it("go with the candidate's account", async () => {
