@@ -27,6 +27,8 @@ const { values: args } = parseArgs({
     only: { type: "string" },
     // all: the mix below; visitors: its anonymous part alone; signed-in: its signed-in screens alone.
     traffic: { type: "string", default: "all" },
+    // Each kind of request of the traffic alone, one after another, for --duration seconds each: what it costs.
+    each: { type: "boolean", default: false },
   },
 });
 const connections = Number(args.connections);
@@ -129,14 +131,25 @@ function drive(seconds: number, next: () => Labelled, kinds: ReturnType<typeof l
   });
 }
 
-async function measure(label: string, entry: string, workers: number, traffic: Omit<Traffic, "candidateCookies" | "companyCookies">) {
+type Traffics = Omit<Traffic, "candidateCookies" | "companyCookies">;
+
+/** Starts `entry`, signs the seeded accounts in and warms it up with the traffic; `work` then measures it. */
+async function withServer<T>(entry: string, workers: number, traffic: Traffics, work: (next: () => Labelled, serverPid: number) => Promise<T>): Promise<T> {
   const server = await startServer(entry, { env: { ...serverEnv, WORKERS: String(workers) }, origin });
   try {
     const candidateCookies = await Promise.all(candidates.slice(0, 5).map((c) => signIn(origin, c.email)));
     const companyCookies = await Promise.all(companies.slice(0, 5).map((c) => signIn(origin, c.email)));
     const next = requestFor({ ...traffic, candidateCookies, companyCookies }, persistedIds(), args.traffic as Part);
     await drive(Number(args.warmup), next, null);
-    const processes = sampleProcesses(server.pid!);
+    return await work(next, server.pid!);
+  } finally {
+    await stopServer(server);
+  }
+}
+
+function measure(label: string, entry: string, workers: number, traffic: Traffics) {
+  return withServer(entry, workers, traffic, async (next, serverPid) => {
+    const processes = sampleProcesses(serverPid);
     const databaseCpu = cpuSeconds(await databaseBackends());
     log(`${label}: ${connections} connections for ${duration} s`);
     const kinds = latencyByKind();
@@ -153,8 +166,48 @@ async function measure(label: string, entry: string, workers: number, traffic: O
       kinds: kinds.rows(),
       graphqlErrors: kinds.errors(),
     };
-  } finally {
-    await stopServer(server);
+  });
+}
+
+/**
+ * Each kind of request of the traffic alone, one after another: the CPU it costs the server and
+ * PostgreSQL. The mix's latency tells who waits; this tells whose work the line is waiting on.
+ */
+function costByKind(entry: string, traffic: Traffics) {
+  return withServer(entry, 1, traffic, async (next, serverPid) => {
+    const kinds = [...new Set(Array.from({ length: 2_000 }, () => next().kind))].sort();
+    const rows = [];
+    for (const kind of kinds) {
+      const only = () => {
+        for (;;) {
+          const labelled = next();
+          if (labelled.kind === kind) return labelled;
+        }
+      };
+      await drive(Number(args.warmup), only, null);
+      const processes = sampleProcesses(serverPid);
+      const databaseCpu = cpuSeconds(await databaseBackends());
+      const errors = latencyByKind();
+      const result = await drive(duration, only, errors);
+      const serverCpu = processes.stop().cpuSeconds;
+      const databaseSeconds = cpuSpent(databaseCpu, cpuSeconds(await databaseBackends()));
+      const perRequestMs = (seconds: number) => (seconds * 1000) / Math.max(1, result.requests.total);
+      const failed = result.errors + result.timeouts + result.non2xx + errors.errors();
+      rows.push({ kind, perSecond: Math.round(result.requests.average), serverCpuMs: perRequestMs(serverCpu), databaseCpuMs: perRequestMs(databaseSeconds), failed });
+      log(`${kind}: ${Math.round(result.requests.average)} req/s`);
+    }
+    return rows;
+  });
+}
+
+function printCosts(rows: Awaited<ReturnType<typeof costByKind>>) {
+  console.log(`
+Each kind alone, one process, ${connections} connections for ${duration} s each:
+`);
+  console.log(`| request | req/s | server CPU ms/request | PostgreSQL CPU ms/request | failed |`);
+  console.log(`|---|---|---|---|---|`);
+  for (const row of rows.sort((a, b) => b.serverCpuMs + b.databaseCpuMs - (a.serverCpuMs + a.databaseCpuMs))) {
+    console.log(`| ${row.kind} | ${row.perSecond} | ${row.serverCpuMs.toFixed(2)} | ${row.databaseCpuMs.toFixed(2)} | ${row.failed} |`);
   }
 }
 
@@ -166,6 +219,7 @@ async function main() {
     // Autovacuum's first pass over the freshly seeded tables would otherwise land inside the first measurement.
     await admin(databaseUrl, "VACUUM ANALYZE");
     const jobIds = (await admin(databaseUrl, `SELECT id FROM "Vaga" WHERE "statusVaga" = 'ATIVA'`)).map((row: { id: string }) => row.id);
+    if (args.each) return printCosts(await costByKind("server/main.ts", { jobIds }));
     const runs = [];
     if (args.only !== "cluster") runs.push(await measure("one process", "server/main.ts", 1, { jobIds }));
     const workers = Number(args.workers);
