@@ -131,10 +131,10 @@ function drive(seconds: number, next: () => Labelled, kinds: ReturnType<typeof l
   });
 }
 
-type Traffics = Omit<Traffic, "candidateCookies" | "companyCookies">;
+type TrafficWithoutCookies = Omit<Traffic, "candidateCookies" | "companyCookies">;
 
 /** Starts `entry`, signs the seeded accounts in and warms it up with the traffic; `work` then measures it. */
-async function withServer<T>(entry: string, workers: number, traffic: Traffics, work: (next: () => Labelled, serverPid: number) => Promise<T>): Promise<T> {
+async function withServer<T>(entry: string, workers: number, traffic: TrafficWithoutCookies, work: (next: () => Labelled, serverPid: number) => Promise<T>): Promise<T> {
   const server = await startServer(entry, { env: { ...serverEnv, WORKERS: String(workers) }, origin });
   try {
     const candidateCookies = await Promise.all(candidates.slice(0, 5).map((c) => signIn(origin, c.email)));
@@ -147,7 +147,7 @@ async function withServer<T>(entry: string, workers: number, traffic: Traffics, 
   }
 }
 
-function measure(label: string, entry: string, workers: number, traffic: Traffics) {
+function measure(label: string, entry: string, workers: number, traffic: TrafficWithoutCookies) {
   return withServer(entry, workers, traffic, async (next, serverPid) => {
     const processes = sampleProcesses(serverPid);
     const databaseCpu = cpuSeconds(await databaseBackends());
@@ -173,7 +173,7 @@ function measure(label: string, entry: string, workers: number, traffic: Traffic
  * Each kind of request of the traffic alone, one after another: the CPU it costs the server and
  * PostgreSQL. The mix's latency tells who waits; this tells whose work the line is waiting on.
  */
-function costByKind(entry: string, traffic: Traffics) {
+function costByKind(entry: string, traffic: TrafficWithoutCookies) {
   return withServer(entry, 1, traffic, async (next, serverPid) => {
     const kinds = [...new Set(Array.from({ length: 2_000 }, () => next().kind))].sort();
     const rows = [];
@@ -201,9 +201,7 @@ function costByKind(entry: string, traffic: Traffics) {
 }
 
 function printCosts(rows: Awaited<ReturnType<typeof costByKind>>) {
-  console.log(`
-Each kind alone, one process, ${connections} connections for ${duration} s each:
-`);
+  console.log(`\nEach kind alone, one process, ${connections} connections for ${duration} s each:\n`);
   console.log(`| request | req/s | server CPU ms/request | PostgreSQL CPU ms/request | failed |`);
   console.log(`|---|---|---|---|---|`);
   for (const row of rows.sort((a, b) => b.serverCpuMs + b.databaseCpuMs - (a.serverCpuMs + a.databaseCpuMs))) {
