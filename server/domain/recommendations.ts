@@ -42,6 +42,10 @@ const inline = (value: number) => Prisma.raw(String(value));
 export async function recommendJobs(ctx: DomainContext, first = 6): Promise<string[]> {
   const { candidatoId } = requireCandidate(ctx.viewer);
   const limit = Math.min(Math.max(Math.trunc(first), 1), maxRecommendations);
+  // A job `v` the candidate may be shown: open, before its deadline, not applied to. Ranked and kept alike.
+  const fit = Prisma.sql`v."statusVaga" = 'ATIVA'
+    AND (v."prazoCandidatura" IS NULL OR v."prazoCandidatura" >= (now() AT TIME ZONE 'America/Sao_Paulo')::date)
+    AND NOT EXISTS (SELECT 1 FROM "Candidatura" c WHERE c."vagaId" = v.id AND c."candidatoId" = ${candidatoId})`;
   const rows = await ctx.db.$queryRaw<{ id: string }[]>`
     WITH me AS (
       SELECT c."areaInteresse" AS area, c."nivelProfissional"::text AS nivel, c."objetivoProfissional" AS objetivo,
@@ -60,7 +64,7 @@ export async function recommendJobs(ctx: DomainContext, first = 6): Promise<stri
     ),
     query AS (
       SELECT coalesce(string_agg('(' || q::text || ')', ' | ')::tsquery, ''::tsquery) AS q
-      FROM (SELECT q FROM terms WHERE numnode(q) > 0 ORDER BY source, at, n LIMIT ${inline(maxTerms)}) kept
+      FROM (SELECT q FROM terms WHERE numnode(q) > 0 ORDER BY source, at, n LIMIT ${inline(maxTerms)}) strongest
     ),
     fingerprint AS (
       SELECT md5(row(query.q::text, me.area, me.nivel, me.cidade)::text) AS perfil FROM me, query
@@ -70,22 +74,16 @@ export async function recommendJobs(ctx: DomainContext, first = 6): Promise<stri
       FROM "Recomendacao" r
       JOIN fingerprint ON fingerprint.perfil = r.perfil
       CROSS JOIN unnest(r."vagaIds") WITH ORDINALITY u(id, position)
+      JOIN "Vaga" v ON v.id = u.id
       WHERE r."candidatoId" = ${candidatoId}
         AND r."calculadaEm" > (now() AT TIME ZONE 'UTC') - interval '${inline(keptSeconds)} seconds'
-        AND EXISTS (
-          SELECT 1 FROM "Vaga" v WHERE v.id = u.id AND v."statusVaga" = 'ATIVA'
-            AND (v."prazoCandidatura" IS NULL OR v."prazoCandidatura" >= (now() AT TIME ZONE 'America/Sao_Paulo')::date)
-        )
-        AND NOT EXISTS (SELECT 1 FROM "Candidatura" c WHERE c."vagaId" = u.id AND c."candidatoId" = ${candidatoId})
+        AND ${fit}
       HAVING count(*) >= ${limit}
     ),
     recent AS (
       SELECT v.id, v."createdAt", v."busca", v."areaAtuacao", v."nivelVaga", v."modalidadeTrabalho", v."localizacaoBusca"
       FROM "Vaga" v
-      WHERE NOT EXISTS (SELECT 1 FROM kept)
-        AND v."statusVaga" = 'ATIVA'
-        AND (v."prazoCandidatura" IS NULL OR v."prazoCandidatura" >= (now() AT TIME ZONE 'America/Sao_Paulo')::date)
-        AND NOT EXISTS (SELECT 1 FROM "Candidatura" c WHERE c."vagaId" = v.id AND c."candidatoId" = ${candidatoId})
+      WHERE NOT EXISTS (SELECT 1 FROM kept) AND ${fit}
       ORDER BY v."createdAt" DESC
       LIMIT ${inline(pool)}
     ),
