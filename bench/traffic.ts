@@ -39,6 +39,12 @@ const searches = [
   { texto: "xyzzy" },
 ];
 
+/**
+ * What every browser sends with each request (Chromium's own list): the server compresses what it answers, as it
+ * would for the phones and computers this traffic stands for.
+ */
+const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
+
 /** A request of the mix and the kind of traffic it stands for, so that latency can be told apart by kind. */
 export interface Labelled {
   kind: string;
@@ -58,7 +64,7 @@ export function requestFor(traffic: Traffic, ids: Map<string, string>, part: Par
     request: {
       method: "POST",
       path: "/graphql",
-      headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+      headers: { ...browser, "content-type": "application/json", ...(cookie ? { cookie } : {}) },
       body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: ids.get(name) } }, variables }),
     },
   });
@@ -72,7 +78,7 @@ export function requestFor(traffic: Traffic, ids: Map<string, string>, part: Par
       if (kind < 0.6) return graphql("jobsIndexQuery", { filtros: pick(searches), first: 20 });
       return graphql("jobsIdQuery", { id: globalId("Vaga", pick(traffic.jobIds)) });
     }
-    if (dice < 0.7) return { kind: "job page HTML", request: { method: "GET", path: `/jobs/${pick(traffic.jobIds)}`, headers: { accept: "text/html" } } };
+    if (dice < 0.7) return { kind: "job page HTML", request: { method: "GET", path: `/jobs/${pick(traffic.jobIds)}`, headers: { ...browser, accept: "text/html" } } };
     if (dice < 0.85) {
       const cookie = pick(traffic.candidateCookies);
       return graphql(pick(["CandidateDashboardQuery", "CandidateApplicationsQuery", "RootQuery"]), {}, cookie);
