@@ -262,7 +262,9 @@ export function createApp({ db: database, config, log = createLogger(config.logL
     if (pathname === "/graphql" && !response.headers.has("cache-control")) response.headers.set("Cache-Control", "no-store");
     const page = (response.headers.get("content-type") ?? "").startsWith("text/html") && pathname !== "/graphql";
     addSecurityHeaders(response, request, config, { page });
-    response = await compressResponse(request, response);
+    // Without a session, an answer is what anyone else without one gets (a cached search, a visitor's page).
+    const shared = !readCookie(request, sessionCookieName) && !response.headers.has("set-cookie");
+    response = await compressResponse(request, response, { shared });
     const status = response.status;
     const line = { method: request.method, path: pathname, status, ms: Math.round(performance.now() - started) };
     if (status === clientClosedRequest) requestLog.info(line, "client closed the request");

@@ -98,6 +98,31 @@ describe("answers made per request", () => {
     expect(JSON.parse(small.body.toString())).toEqual({ data: { __typename: "Query" } });
   });
 
+  it("gives each client the encoding it asked for when the same answer is asked again and again", async () => {
+    const query = JSON.stringify({ query: `{ __schema { types { name description } } }` });
+    const ask = (encoding: string) => raw("/graphql", { "content-type": "application/json", "accept-encoding": encoding }, query);
+    const answers = [await ask("br"), await ask("gzip"), await ask("br"), await ask("gzip")];
+    expect(answers.map((answer) => answer.headers["content-encoding"])).toEqual(["br", "gzip", "br", "gzip"]);
+    const decoded = answers.map((answer) => (answer.headers["content-encoding"] === "br" ? brotliDecompressSync(answer.body) : gunzipSync(answer.body)).toString());
+    expect(new Set(decoded).size).toBe(1);
+    expect(answers[2]!.body.equals(answers[0]!.body)).toBe(true);
+  });
+
+  it("compresses an answer over 64 KB whole, in either encoding, with or without a session", async () => {
+    const query = JSON.stringify({ query: `{ __schema { types { name description enumValues { name description } fields { name description args { name description } } } } }` });
+    const plain = await raw("/graphql", { "content-type": "application/json" }, query);
+    expect(plain.body.byteLength).toBeGreaterThan(64 * 1024);
+    const sessions: Record<string, string>[] = [{}, { cookie: "encaixe_session=xyz" }];
+    for (const cookie of sessions) {
+      for (const encoding of ["br", "gzip"]) {
+        const answer = await raw("/graphql", { "content-type": "application/json", "accept-encoding": encoding, ...cookie }, query);
+        expect(answer.headers["content-encoding"]).toBe(encoding);
+        expect(Number(answer.headers["content-length"])).toBe(answer.body.byteLength);
+        expect((encoding === "br" ? brotliDecompressSync(answer.body) : gunzipSync(answer.body)).equals(plain.body)).toBe(true);
+      }
+    }
+  });
+
   it("sends identity to a client that accepts no encoding", async () => {
     const page = await raw("/jobs");
     expect(page.headers["content-encoding"]).toBeUndefined();
