@@ -108,6 +108,18 @@ describe("answers made per request", () => {
     expect(answers[2]!.body.equals(answers[0]!.body)).toBe(true);
   });
 
+  it("sends brotli to a browser without a session, whose answers are kept, and gzip with one", async () => {
+    const query = JSON.stringify({ query: `{ __schema { types { name description } } }` });
+    const browser = { "content-type": "application/json", "accept-encoding": "gzip, deflate, br, zstd" };
+    const visitor = await raw("/graphql", browser, query);
+    const signedIn = await raw("/graphql", { ...browser, cookie: "encaixe_session=xyz" }, query);
+    expect([visitor.headers["content-encoding"], signedIn.headers["content-encoding"]]).toEqual(["br", "gzip"]);
+    expect(gunzipSync(signedIn.body).equals(brotliDecompressSync(visitor.body))).toBe(true);
+    // A client that weighs brotli higher gets it, kept or not.
+    const weighed = await raw("/graphql", { ...browser, cookie: "encaixe_session=xyz", "accept-encoding": "gzip;q=0.5, br" }, query);
+    expect(weighed.headers["content-encoding"]).toBe("br");
+  });
+
   it("compresses an answer over 64 KB whole, in either encoding, with or without a session", async () => {
     const query = JSON.stringify({ query: `{ __schema { types { name description enumValues { name description } fields { name description args { name description } } } } }` });
     const plain = await raw("/graphql", { "content-type": "application/json" }, query);
