@@ -8,6 +8,7 @@ import { searchJobs } from "../domain/jobSearch.ts";
 import { listChangedJobs, listRemovedJobs, removalRetentionDays } from "../domain/jobSync.ts";
 import { countLimit } from "../domain/rankedSearch.ts";
 import { jobUrl } from "../seo/urls.ts";
+import { jobExcerpt, jobExcerptLength } from "../../shared/jobExcerpt.ts";
 import { builder, type GraphQLContext, inPublicApi } from "./builder.ts";
 import { EmpresaRef } from "./company.ts";
 import { ModalidadeTrabalhoEnum, NivelVagaEnum, PcdVagaEnum, StatusVagaEnum, TipoContratoEnum } from "./enums.ts";
@@ -25,6 +26,11 @@ export const VagaRef = builder.prismaNode("Vaga", {
   fields: (t) => ({
     titulo: t.exposeString("titulo", { ...pub, description: "Título da vaga." }),
     descricao: t.exposeString("descricao", { ...pub, description: "Descrição da vaga, em texto simples (quebras de linha separam parágrafos)." }),
+    resumo: t.string({
+      description: `O começo da descrição, como um cartão de vaga o mostra: palavras inteiras até ${jobExcerptLength} caracteres, com "…" quando a descrição continua.`,
+      select: { descricao: true },
+      resolve: (vaga) => jobExcerpt(vaga.descricao),
+    }),
     requisitosObrigatorios: t.exposeString("requisitosObrigatorios", { ...pub, description: "Requisitos obrigatórios, em texto simples." }),
     requisitosDesejaveis: t.exposeString("requisitosDesejaveis", { ...pub, nullable: true, description: "Requisitos desejáveis, em texto simples." }),
     areaAtuacao: t.exposeString("areaAtuacao", {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createJob, registerCandidate, registerCompany } from "../support/fixtures.ts";
+import { jobExcerptLength } from "../../shared/jobExcerpt.ts";
+import { createJob, globalId, registerCandidate, registerCompany } from "../support/fixtures.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
 // A search page loads its rows in one statement, with the columns its query
@@ -10,7 +11,7 @@ let server: TestServer;
 const cardQuery = `query ($filtros: VagaFiltros) {
   vagas(first: 10, filtros: $filtros) {
     totalCount
-    edges { node { id titulo descricao localizacao faixaSalarialMin faixaSalarialMax createdAt areaAtuacao
+    edges { node { id titulo resumo localizacao faixaSalarialMin faixaSalarialMax createdAt areaAtuacao
       modalidadeTrabalho tipoContrato nivelVaga viewerHasApplied empresa { id nomeEmpresa logoUrl } } }
   }
 }`;
@@ -38,5 +39,42 @@ describe("search rows", () => {
     for (const unused of ["requisitosObrigatorios", "requisitosDesejaveis", "beneficios", "localizacaoBusca", "cidadeBusca", "updatedAt"]) {
       expect(columns).not.toContain(unused);
     }
+  });
+});
+
+describe("a card's description", () => {
+  const paragraph = "Atendimento a clientes no balcão, organização do estoque e reposição de gôndolas conforme o planograma da loja. ";
+
+  async function cardOf(descricao: string) {
+    const { client } = await registerCompany(server.url);
+    const job = await createJob(client, { titulo: "Repositor", descricao });
+    const { data } = await client.graphql(`query ($id: ID!) { vaga(id: $id) { resumo descricao } }`, { id: globalId("Vaga", job.id) });
+    return data.vaga as { resumo: string; descricao: string };
+  }
+
+  it("is the beginning of a long one, cut after a whole word, and says it goes on", async () => {
+    const descricao = `${paragraph}\n\n`.repeat(60);
+    const { resumo, descricao: whole } = await cardOf(descricao);
+    expect(whole).toBe(descricao.trim());
+    expect(resumo.length).toBeLessThanOrEqual(jobExcerptLength + 1);
+    expect(resumo.length).toBeGreaterThan(jobExcerptLength / 2);
+    expect(resumo.endsWith("…")).toBe(true);
+    const shown = resumo.slice(0, -1);
+    const flowing = descricao.replace(/\s+/g, " ");
+    expect(flowing.startsWith(shown)).toBe(true);
+    // Cut between words: what follows in the description is a space.
+    expect(flowing[shown.length + (flowing[shown.length] === "," ? 1 : 0)]).toBe(" ");
+  });
+
+  it("is a short one whole, its lines run together", async () => {
+    const { resumo } = await cardOf("Reposição de mercadorias.\nTurno da manhã.");
+    expect(resumo).toBe("Reposição de mercadorias. Turno da manhã.");
+  });
+
+  it("is cut inside a word only when no space comes in time, and never inside a character", async () => {
+    const { resumo } = await cardOf(`Veja ${"😀".repeat(200)} e mais`);
+    expect(resumo.endsWith("…")).toBe(true);
+    expect(resumo.length).toBeLessThanOrEqual(jobExcerptLength + 1);
+    expect(resumo).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
   });
 });

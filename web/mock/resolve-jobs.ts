@@ -1,3 +1,4 @@
+import { jobExcerpt } from "../../shared/jobExcerpt.ts";
 import { connection, newestFirst, type PageArgs } from "./connection.ts";
 import { ownerOnly, requireOwner, type MockContext } from "./context.ts";
 import { databaseId } from "./results.ts";
@@ -27,6 +28,7 @@ const viewerApplication = (vaga: MockVaga, store: MockStore) => {
 export const jobResolvers = {
   Vaga: {
     id: (vaga: MockVaga) => globalId("Vaga", vaga.id),
+    resumo: (vaga: MockVaga) => jobExcerpt(vaga.descricao),
     empresa: (vaga: MockVaga, _: unknown, { store }: MockContext) => store.empresa(vaga.empresaId),
     candidaturaCount: (vaga: MockVaga, _: unknown, { store }: MockContext) =>
       store.ownsVaga(vaga) ? store.data.candidaturas.filter((c) => c.vagaId === vaga.id).length : null,

@@ -15,7 +15,7 @@ const fragment = graphql`
   fragment CompanyJobCard_job on Vaga {
     id
     titulo
-    descricao
+    resumo
     localizacao
     modalidadeTrabalho
     faixaSalarialMin
@@ -93,7 +93,7 @@ export function CompanyJobCard({ job, connectionId }: { job: CompanyJobCard_job$
           {candidateCountText(data.candidaturaCount ?? 0)}
         </Applicants>
       </Head>
-      <Description>{data.descricao}</Description>
+      <Description>{data.resumo}</Description>
       <Meta $wide>
         <li>
           <MapPin size={16} aria-hidden />

@@ -140,7 +140,7 @@ export function JobCard({ job, role }: JobCardProps) {
       fragment JobCard_job on Vaga {
         id
         titulo
-        descricao
+        resumo
         localizacao
         faixaSalarialMin
         faixaSalarialMax
@@ -183,7 +183,7 @@ export function JobCard({ job, role }: JobCardProps) {
         {salary && <Salary>{salary}</Salary>}
       </Top>
       {salary && <PhoneSalary aria-hidden>{salary}</PhoneSalary>}
-      <Description>{data.descricao}</Description>
+      <Description>{data.resumo}</Description>
       <Meta>
         <li>
           <MapPin size={16} aria-hidden />
