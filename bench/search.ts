@@ -94,7 +94,7 @@ async function baselinePage(pool: pg.Pool, filtros: Filtros, after: string | nul
   const [c, i] = after ? (JSON.parse(after) as [string, string]) : [];
   const keyset = after ? ` AND (v."createdAt", v.id) < (${param(c)}::timestamp, ${param(i)})` : "";
   const page = pool.query<{ id: string; created: string }>(
-    `SELECT v.id, to_char(v."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.US') AS created, v.titulo, v.descricao, v.localizacao,
+    `SELECT v.id, to_char(v."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.US') AS created, v.titulo, left(v.descricao, 241) AS resumo, v.localizacao,
        v."faixaSalarialMin", v."faixaSalarialMax", v."areaAtuacao", v."modalidadeTrabalho", v."tipoContrato", v."nivelVaga",
        e."nomeEmpresa", e."logoId"
      FROM "Vaga" v JOIN "Empresa" e ON e.id = v."empresaId" WHERE ${where}${keyset}
@@ -123,7 +123,7 @@ const searchQuery = /* GraphQL */ `
       totalCount
       totalCountIsLowerBound
       pageInfo { hasNextPage endCursor }
-      edges { node { id titulo descricao localizacao faixaSalarialMin faixaSalarialMax createdAt areaAtuacao
+      edges { node { id titulo resumo localizacao faixaSalarialMin faixaSalarialMax createdAt areaAtuacao
         modalidadeTrabalho tipoContrato nivelVaga empresa { id nomeEmpresa logoUrl } } }
     }
   }`;

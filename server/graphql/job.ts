@@ -27,6 +27,7 @@ export const VagaRef = builder.prismaNode("Vaga", {
     titulo: t.exposeString("titulo", { ...pub, description: "Título da vaga." }),
     descricao: t.exposeString("descricao", { ...pub, description: "Descrição da vaga, em texto simples (quebras de linha separam parágrafos)." }),
     resumo: t.string({
+      ...pub,
       description: `O começo da descrição, como um cartão de vaga o mostra: palavras inteiras até ${jobExcerptLength} caracteres, com "…" quando a descrição continua.`,
       select: { descricao: true },
       resolve: (vaga) => jobExcerpt(vaga.descricao),

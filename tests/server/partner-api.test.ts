@@ -212,6 +212,16 @@ describe("sync", () => {
     const statements = server.queries.slice(before).filter((sql) => !/"ApiKey"/.test(sql));
     expect(statements.length).toBeLessThanOrEqual(4);
   });
+
+  it("reads a job's card as the site shows it, the beginning of its description", async () => {
+    const job = await createJob(other, { titulo: "Vaga para cartão", descricao: `${"Atendimento ao público e rotinas de caixa. ".repeat(20)}Fim.` });
+    const { vaga } = await partner.request<{ vaga: { resumo: string; descricao: string } }>(gql`
+      query ($id: ID!) { vaga(id: $id) { resumo descricao } }
+    `, { id: globalId("Vaga", job.id) });
+    expect(vaga.resumo.endsWith("…")).toBe(true);
+    expect(vaga.descricao.startsWith(vaga.resumo.slice(0, -1))).toBe(true);
+    expect(vaga.descricao.endsWith("Fim.")).toBe(true);
+  });
 });
 
 describe("owner-only fields in the app's schema", () => {

@@ -2134,6 +2134,19 @@ export const partnerDocs: PartnerDocs = {
           "arguments": []
         },
         {
+          "name": "resumo",
+          "type": {
+            "printed": "String!",
+            "named": "String"
+          },
+          "description": [
+            {
+              "text": "O começo da descrição, como um cartão de vaga o mostra: palavras inteiras até 240 caracteres, com \"…\" quando a descrição continua."
+            }
+          ],
+          "arguments": []
+        },
+        {
           "name": "statusVaga",
           "type": {
             "printed": "StatusVaga!",
