@@ -262,8 +262,9 @@ export function createApp({ db: database, config, log = createLogger(config.logL
     if (pathname === "/graphql" && !response.headers.has("cache-control")) response.headers.set("Cache-Control", "no-store");
     const page = (response.headers.get("content-type") ?? "").startsWith("text/html") && pathname !== "/graphql";
     addSecurityHeaders(response, request, config, { page });
-    // Without a session, an answer is what anyone else without one gets (a cached search, a visitor's page).
-    const shared = !readCookie(request, sessionCookieName) && !response.headers.has("set-cookie");
+    // Only a body that repeats is kept, and only for a request that makes the same body again: `shared` says where
+    // keeping pays (answers to people without a session, which the response cache serves again and again).
+    const shared = response.status === 200 && !readCookie(request, sessionCookieName) && !response.headers.has("set-cookie");
     response = await compressResponse(request, response, { shared });
     const status = response.status;
     const line = { method: request.method, path: pathname, status, ms: Math.round(performance.now() - started) };

@@ -11,24 +11,34 @@ const gzipAsync = promisify(gzip);
 
 /**
  * Up to this size a body is compressed in the request's own turn. Through libuv's thread pool the round trip
- * costs more than the work: a 5 KB answer took 0.41 ms of CPU with brotli that way, 0.10 ms in turn, and a
- * turn of 64 KB holds the event loop under a millisecond. Larger bodies still go to the pool.
+ * costs more than the work (a 5 KB answer: 0.41 ms of CPU with brotli that way, 0.10 ms in turn); but a larger
+ * body of text that compresses badly (hex, 64 KB) would hold the event loop for milliseconds. At 16 KB it holds
+ * it about one at worst.
  */
-const inTurnBytes = 64 * 1024;
+const inTurnBytes = 16 * 1024;
 
 /**
- * The compressed bytes of answers that are the same for everyone (visitors' and partners' GraphQL, pages
- * rendered for visitors), by what they compress: the response cache serves such a body again and again, and
- * compressing it at each request cost several times serving it (a job page: 0.64 → 2.49 ms of CPU with brotli).
- * Nothing in it is state to share between processes: each would compress a body into the same bytes.
+ * The compressed bytes of answers that come again and again to people without a session (the response cache's
+ * searches and job pages): compressing one at each request cost several times serving it (a job page: 0.64 →
+ * 2.49 ms of CPU with brotli). Keyed by the body's own hash, an entry only ever answers a request that made the
+ * same body, and each process would compress it into the same bytes: nothing to share between processes or to
+ * invalidate.
  */
 const compressedBodies = new LRUCache<string, Uint8Array>({
   maxSize: 32 * 1024 * 1024,
+  maxEntrySize: 1024 * 1024,
   sizeCalculation: (compressed, key) => compressed.byteLength + key.length,
 });
 
+/** Bodies made once so far: one is kept the second time, so that one-off answers (a rare search) displace none that repeat. */
+const seenOnce = new LRUCache<string, true>({ max: 10_000 });
+
+/** Compressions of kept bodies under way: visitors arriving together after an invalidation compress a page once. */
+const compressing = new Map<string, Promise<Uint8Array>>();
+
 function compress(body: Buffer, encoding: Encoding): Uint8Array | Promise<Uint8Array> {
-  // Quality 5 compresses JSON nearly as well as 11 at a fraction of the CPU: these bodies are made per request.
+  // Quality 5 compresses JSON nearly as well as 11 at a fraction of the CPU: bodies are made per request, and a
+  // kept one is compressed again after every write that changes it.
   const options = { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } };
   if (body.byteLength <= inTurnBytes) return encoding === "br" ? brotliCompressSync(body, options) : gzipSync(body, { level: 6 });
   return encoding === "br" ? brotli(body, options) : gzipAsync(body, { level: 6 });
@@ -36,11 +46,22 @@ function compress(body: Buffer, encoding: Encoding): Uint8Array | Promise<Uint8A
 
 async function compressShared(body: Buffer, encoding: Encoding): Promise<Uint8Array> {
   const key = `${encoding}:${createHash("sha256").update(body).digest("base64")}`;
-  const kept = compressedBodies.get(key);
+  const kept = compressedBodies.get(key) ?? compressing.get(key);
   if (kept) return kept;
-  const compressed = await compress(body, encoding);
-  compressedBodies.set(key, compressed);
-  return compressed;
+  if (!seenOnce.delete(key)) {
+    seenOnce.set(key, true);
+    return compress(body, encoding);
+  }
+  const keeping = Promise.resolve(compress(body, encoding))
+    .then((compressed) => {
+      // A copy of its own size: zlib's small results are views of a 16 KB buffer, which a kept view would hold.
+      const copy = new Uint8Array(compressed);
+      compressedBodies.set(key, copy);
+      return copy;
+    })
+    .finally(() => compressing.delete(key));
+  compressing.set(key, keeping);
+  return keeping;
 }
 
 /** The encoding the client weighs highest, honouring `q=0`; between equals, the first of `available`. */
@@ -68,7 +89,7 @@ const minimumBytes = 1024;
  * Compresses a JSON or HTML answer made in memory (GraphQL results, REST, pages)
  * when the client accepts it. Streams (server-sent events, multipart) and what
  * is already encoded (precompressed assets, images) pass untouched. `shared`: the
- * answer is the same for everyone who asks it, so its compressed bytes are kept.
+ * answer is likely made again for others, so its compressed bytes are kept once it repeats.
  */
 export async function compressResponse(request: Request, response: Response, { shared = false } = {}): Promise<Response> {
   const type = response.headers.get("content-type") ?? "";
