@@ -8,7 +8,7 @@ import { searchJobs } from "../domain/jobSearch.ts";
 import { listChangedJobs, listRemovedJobs, removalRetentionDays } from "../domain/jobSync.ts";
 import { countLimit } from "../domain/rankedSearch.ts";
 import { jobUrl } from "../seo/urls.ts";
-import { jobExcerpt, jobExcerptLength } from "../../shared/jobExcerpt.ts";
+import { jobExcerpt, jobExcerptLength } from "../../shared/excerpt.ts";
 import { builder, type GraphQLContext, inPublicApi } from "./builder.ts";
 import { EmpresaRef } from "./company.ts";
 import { ModalidadeTrabalhoEnum, NivelVagaEnum, PcdVagaEnum, StatusVagaEnum, TipoContratoEnum } from "./enums.ts";
@@ -28,7 +28,7 @@ export const VagaRef = builder.prismaNode("Vaga", {
     descricao: t.exposeString("descricao", { ...pub, description: "Descrição da vaga, em texto simples (quebras de linha separam parágrafos)." }),
     resumo: t.string({
       ...pub,
-      description: `O começo da descrição, como um cartão de vaga o mostra: palavras inteiras até ${jobExcerptLength} caracteres, com "…" quando a descrição continua.`,
+      description: `O começo da descrição, como um cartão de vaga o mostra: até ${jobExcerptLength} caracteres em uma linha, cortados entre palavras (dentro de uma só quando ela é longa demais), com "…" quando a descrição continua.`,
       select: { descricao: true },
       resolve: (vaga) => jobExcerpt(vaga.descricao),
     }),

@@ -1,3 +1,5 @@
+import { excerpt } from "../../shared/excerpt.ts";
+
 // Job texts are typed by companies and may hold anything: every value written
 // into XML goes through `xmlText`, which also drops what XML 1.0 cannot carry
 // at all (a control character makes the whole document unreadable to a parser).
@@ -17,12 +19,7 @@ export const xmlText = (text: string) => text.replace(notXmlChar, "").replace(/[
  */
 export const cdata = (text: string) => `<![CDATA[${text.replace(notXmlChar, "").replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
 
-/** On one line, at most `length` characters, cut at a word and marked with '…'; a pair of surrogates is never split. */
-export function truncate(text: string, length: number): string {
-  const chars = Array.from(text.replace(notXmlChar, "").replace(/\s+/g, " ").trim());
-  if (chars.length <= length) return chars.join("");
-  const cut = chars.slice(0, length - 1).join("");
-  return `${cut.replace(/\s+\S*$/, "") || cut}…`;
-}
+/** On one line, at most `length` characters, cut at a word and marked with '…', without what XML cannot carry. */
+export const truncate = (text: string, length: number) => excerpt(text.replace(notXmlChar, ""), length);
 
 export const xmlDeclaration = '<?xml version="1.0" encoding="UTF-8"?>';

@@ -1,4 +1,4 @@
-import { jobExcerpt } from "../../shared/jobExcerpt.ts";
+import { jobExcerpt } from "../../shared/excerpt.ts";
 import { connection, newestFirst, type PageArgs } from "./connection.ts";
 import { ownerOnly, requireOwner, type MockContext } from "./context.ts";
 import { databaseId } from "./results.ts";

@@ -2141,7 +2141,7 @@ export const partnerDocs: PartnerDocs = {
           },
           "description": [
             {
-              "text": "O começo da descrição, como um cartão de vaga o mostra: palavras inteiras até 240 caracteres, com \"…\" quando a descrição continua."
+              "text": "O começo da descrição, como um cartão de vaga o mostra: até 240 caracteres em uma linha, cortados entre palavras (dentro de uma só quando ela é longa demais), com \"…\" quando a descrição continua."
             }
           ],
           "arguments": []

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { excerpt } from "../../shared/excerpt.ts";
+
+// The beginning of a text as a job card and the feeds show it (shared/excerpt.ts).
+
+const lengthOf = (text: string) => Array.from(text).length;
+
+describe("excerpt", () => {
+  it("keeps a text that fits whole, on one line", () => {
+    expect(excerpt("Vendas\n\ninternas  e externas ", 30)).toBe("Vendas internas e externas");
+    expect(excerpt("a".repeat(20), 20)).toBe("a".repeat(20));
+  });
+
+  it("cuts a longer one after its last whole word, the '…' within the length", () => {
+    const text = "Atendimento ao cliente em loja de shopping com metas mensais";
+    const cut = excerpt(text, 30);
+    expect(cut).toBe("Atendimento ao cliente em…");
+    expect(lengthOf(cut)).toBeLessThanOrEqual(30);
+    // A word that ends right at the length is whole.
+    expect(excerpt("Atendimento ao cliente abcdefg hij", 31)).toBe("Atendimento ao cliente abcdefg…");
+  });
+
+  it("ends on neither a comma, a stop, an opening bracket nor a dash", () => {
+    expect(excerpt("Vendas, atendimento, caixa e estoque", 22)).toBe("Vendas, atendimento…");
+    expect(excerpt("Vendas internas (metas e comissões)", 22)).toBe("Vendas internas…");
+    expect(excerpt("Turno da manhã — das 6h às 14h", 18)).toBe("Turno da manhã…");
+  });
+
+  it("keeps what a no-break space holds together", () => {
+    expect(excerpt("Salário de R$\u00a05.000 mais comissão", 17)).toBe("Salário de…");
+  });
+
+  it("cuts inside a word only when no space comes in its first half, and never inside a character", () => {
+    const link = `Veja https://exemplo.com.br/${"x".repeat(100)}`;
+    expect(excerpt(link, 40)).toBe(`${link.slice(0, 39)}…`);
+    const emoji = excerpt(`Ok ${"😀".repeat(60)}`, 40);
+    expect(lengthOf(emoji)).toBe(40);
+    expect(emoji).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+  });
+
+  it("says something when every word is punctuation", () => {
+    expect(excerpt(`${".".repeat(30)} ${".".repeat(30)}`, 40)).toBe(`${".".repeat(30)}…`);
+  });
+});
