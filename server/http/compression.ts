@@ -17,25 +17,6 @@ const gzipAsync = promisify(gzip);
  */
 const inTurnBytes = 16 * 1024;
 
-/**
- * The compressed bytes of answers that come again and again to people without a session (the response cache's
- * searches and job pages): compressing one at each request cost several times serving it (a job page: 0.64 →
- * 2.49 ms of CPU with brotli). Keyed by the body's own hash, an entry only ever answers a request that made the
- * same body, and each process would compress it into the same bytes: nothing to share between processes or to
- * invalidate.
- */
-const compressedBodies = new LRUCache<string, Uint8Array>({
-  maxSize: 32 * 1024 * 1024,
-  maxEntrySize: 1024 * 1024,
-  sizeCalculation: (compressed, key) => compressed.byteLength + key.length,
-});
-
-/** Bodies made once so far: one is kept the second time, so that one-off answers (a rare search) displace none that repeat. */
-const seenOnce = new LRUCache<string, true>({ max: 10_000 });
-
-/** Compressions of kept bodies under way: visitors arriving together after an invalidation compress a page once. */
-const compressing = new Map<string, Promise<Uint8Array>>();
-
 function compress(body: Buffer, encoding: Encoding): Uint8Array | Promise<Uint8Array> {
   // Quality 5 compresses JSON nearly as well as 11 at a fraction of the CPU: bodies are made per request, and a
   // kept one is compressed again after every write that changes it.
@@ -44,25 +25,44 @@ function compress(body: Buffer, encoding: Encoding): Uint8Array | Promise<Uint8A
   return encoding === "br" ? brotli(body, options) : gzipAsync(body, { level: 6 });
 }
 
-async function compressShared(body: Buffer, encoding: Encoding): Promise<Uint8Array> {
-  const key = `${encoding}:${createHash("sha256").update(body).digest("base64")}`;
-  const kept = compressedBodies.get(key) ?? compressing.get(key);
-  if (kept) return kept;
-  if (!seenOnce.delete(key)) {
-    seenOnce.set(key, true);
-    return compress(body, encoding);
-  }
-  const keeping = Promise.resolve(compress(body, encoding))
-    .then((compressed) => {
-      // A copy of its own size: zlib's small results are views of a 16 KB buffer, which a kept view would hold.
-      const copy = new Uint8Array(compressed);
-      compressedBodies.set(key, copy);
-      return copy;
-    })
-    .finally(() => compressing.delete(key));
-  compressing.set(key, keeping);
-  return keeping;
+/**
+ * Compression that keeps the bytes of bodies that repeat: answers to people without a session, which the response
+ * cache serves again and again (a job page cost 0.64 → 2.49 ms of CPU when compressed at each request). Keyed by
+ * the body's own hash, an entry only ever answers a request that made the same body, and each process would
+ * compress it into the same bytes: nothing to share between processes or to invalidate.
+ */
+export function keepingCompressed(work: typeof compress) {
+  const kept = new LRUCache<string, Uint8Array>({
+    maxSize: 32 * 1024 * 1024,
+    maxEntrySize: 1024 * 1024,
+    sizeCalculation: (compressed, key) => compressed.byteLength + key.length,
+  });
+  // A body is kept the second time it is made, so that one-off answers (a rare search) displace none that repeat.
+  const seenOnce = new LRUCache<string, true>({ max: 10_000 });
+  // Visitors arriving together after an invalidation wait for one compression of a page.
+  const compressing = new Map<string, Promise<Uint8Array>>();
+  return async (body: Buffer, encoding: Encoding): Promise<Uint8Array> => {
+    const key = `${encoding}:${createHash("sha256").update(body).digest("base64")}`;
+    const ready = kept.get(key) ?? compressing.get(key);
+    if (ready) return ready;
+    if (!seenOnce.delete(key)) {
+      seenOnce.set(key, true);
+      return work(body, encoding);
+    }
+    const keeping = Promise.resolve(work(body, encoding))
+      .then((compressed) => {
+        // A copy of its own size: zlib's small results are views of a 16 KB buffer, which a kept view would hold.
+        const copy = new Uint8Array(compressed);
+        kept.set(key, copy);
+        return copy;
+      })
+      .finally(() => compressing.delete(key));
+    compressing.set(key, keeping);
+    return keeping;
+  };
 }
+
+const compressShared = keepingCompressed(compress);
 
 /** The encoding the client weighs highest, honouring `q=0`; between equals, the first of `available`. */
 export function preferredEncoding(acceptEncoding: string | null, available: readonly Encoding[] = ["br", "gzip"]): Encoding | null {
