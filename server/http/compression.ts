@@ -6,6 +6,9 @@ import { LRUCache } from "lru-cache";
 
 export type Encoding = "br" | "gzip";
 
+/** What Response takes as a body as it is: bytes of an ArrayBuffer of their own, never a SharedArrayBuffer. */
+type Bytes = Uint8Array<ArrayBuffer>;
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -17,7 +20,7 @@ const gzipAsync = promisify(gzip);
  */
 const inTurnBytes = 16 * 1024;
 
-function compress(body: Buffer, encoding: Encoding): Uint8Array | Promise<Uint8Array> {
+function compress(body: Buffer, encoding: Encoding): Bytes | Promise<Bytes> {
   // Quality 5 compresses JSON nearly as well as 11 at a fraction of the CPU: bodies are made per request, and a
   // kept one is compressed again after every write that changes it.
   const options = { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } };
@@ -32,7 +35,7 @@ function compress(body: Buffer, encoding: Encoding): Uint8Array | Promise<Uint8A
  * compress it into the same bytes: nothing to share between processes or to invalidate.
  */
 export function keepingCompressed(work: typeof compress) {
-  const kept = new LRUCache<string, Uint8Array>({
+  const kept = new LRUCache<string, Bytes>({
     maxSize: 32 * 1024 * 1024,
     maxEntrySize: 1024 * 1024,
     sizeCalculation: (compressed, key) => compressed.byteLength + key.length,
@@ -40,8 +43,8 @@ export function keepingCompressed(work: typeof compress) {
   // A body is kept the second time it is made, so that one-off answers (a rare search) displace none that repeat.
   const seenOnce = new LRUCache<string, true>({ max: 10_000 });
   // Visitors arriving together after an invalidation wait for one compression of a page.
-  const compressing = new Map<string, Promise<Uint8Array>>();
-  return async (body: Buffer, encoding: Encoding): Promise<Uint8Array> => {
+  const compressing = new Map<string, Promise<Bytes>>();
+  return async (body: Buffer, encoding: Encoding): Promise<Bytes> => {
     const key = `${encoding}:${createHash("sha256").update(body).digest("base64")}`;
     const ready = kept.get(key) ?? compressing.get(key);
     if (ready) return ready;
@@ -107,7 +110,7 @@ export async function compressResponse(request: Request, response: Response, { s
   const compressed = shared ? await compressShared(body, encoding) : await compress(body, encoding);
   headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(compressed.byteLength));
-  return new Response(new Uint8Array(compressed), { status: response.status, statusText: response.statusText, headers });
+  return new Response(compressed, { status: response.status, statusText: response.statusText, headers });
 }
 
 /**
