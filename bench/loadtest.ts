@@ -29,6 +29,8 @@ const { values: args } = parseArgs({
     traffic: { type: "string", default: "all" },
     // Each kind of request of the traffic alone, one after another, for --duration seconds each: what it costs.
     each: { type: "boolean", default: false },
+    // With --each: only the kinds whose name holds this text (to profile one screen).
+    kind: { type: "string" },
   },
 });
 const connections = Number(args.connections);
@@ -175,7 +177,7 @@ function measure(label: string, entry: string, workers: number, traffic: Traffic
  */
 function costByKind(entry: string, traffic: TrafficWithoutCookies) {
   return withServer(entry, 1, traffic, async (next, serverPid) => {
-    const kinds = [...new Set(Array.from({ length: 2_000 }, () => next().kind))].sort();
+    const kinds = [...new Set(Array.from({ length: 2_000 }, () => next().kind))].filter((kind) => kind.includes(args.kind ?? "")).sort();
     const rows = [];
     for (const kind of kinds) {
       const only = () => {
