@@ -2,6 +2,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { preferredEncoding, type Encoding } from "./http/compression.ts";
 import { escapeHtml } from "./http/escapeHtml.ts";
+import { readManifest, screenPreloadLinks } from "./http/screenPreloads.ts";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -28,10 +29,21 @@ export interface PageContent {
   title?: string;
   /** Added at the end of <head>: server-rendered styles, preload links. */
   head?: string;
+  /**
+   * The route's screen modules, as the build's manifest names them: their code is preloaded. Named rather
+   * than linked, so a page kept in the cache across a deploy links the new build's files.
+   */
+  screens?: string[];
   /** Server-rendered markup of #root. */
   body?: string;
   /** The JSON the browser hydrates `body` with (web/main.tsx reads it by this script's id). */
   state?: string;
+}
+
+/** index.html, and the chunk graph its pages' screens are preloaded from. */
+interface Build {
+  html: string;
+  manifest: Awaited<ReturnType<typeof readManifest>>;
 }
 
 /** A page's content, or a response of its own (a redirect). */
@@ -41,11 +53,12 @@ const headBlock = /<!-- page-head[^>]*-->[\s\S]*?<!-- \/page-head -->/;
 const emptyRoot = '<div id="root"></div>';
 
 // Function replacers throughout: a job's text may hold `$&` and other replacement patterns.
-function fill(html: string, { meta, title, head, body, state }: PageContent): string {
+function fill({ html, manifest }: Build, { meta, title, head, screens, body, state }: PageContent): string {
   let page = html;
   if (meta) page = page.replace(headBlock, () => meta);
   if (title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
-  if (head) page = page.replace("</head>", () => `${head}</head>`);
+  const tags = (screens ? screenPreloadLinks(manifest, screens) : "") + (head ?? "");
+  if (tags) page = page.replace("</head>", () => `${tags}</head>`);
   if (body !== undefined && state !== undefined) {
     page = page.replace(emptyRoot, () => `<div id="root">${body}</div><script type="application/json" id="relay-records">${state}</script>`);
   }
@@ -60,10 +73,13 @@ function fill(html: string, { meta, title, head, body, state }: PageContent): st
  */
 export function createWebAssets(root: string, brand: string, isPagePath: (pathname: string) => boolean) {
   const resolved = path.resolve(root);
-  let indexHtml: Promise<string> | undefined;
+  let build: Promise<Build> | undefined;
 
-  const readIndex = () =>
-    (indexHtml ??= readFile(path.join(resolved, "index.html"), "utf8").then((html) => html.replaceAll("__BRAND__", escapeHtml(brand))));
+  const readBuild = () =>
+    (build ??= Promise.all([readFile(path.join(resolved, "index.html"), "utf8"), readManifest(resolved)]).then(([html, manifest]) => ({
+      html: html.replaceAll("__BRAND__", escapeHtml(brand)),
+      manifest,
+    })));
 
   return async function serve(request: Request, page?: PageFor): Promise<Response> {
     const { pathname } = new URL(request.url);
@@ -75,16 +91,16 @@ export function createWebAssets(root: string, brand: string, isPagePath: (pathna
       const file = await readAsset(filePath);
       if (file) return assetResponse(request, pathname, file);
     }
-    let html: string;
+    let index: Build;
     try {
-      html = await readIndex();
+      index = await readBuild();
     } catch {
-      indexHtml = undefined;
+      build = undefined;
       return new Response("The web app is not built: run `npm run build`.", { status: 503 });
     }
     const content = await page?.();
     if (content instanceof Response) return content;
-    return new Response(content ? fill(html, content) : html, {
+    return new Response(content ? fill(index, content) : index.html, {
       status: content?.status ?? (isPage ? 200 : 404),
       headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
     });

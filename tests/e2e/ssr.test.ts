@@ -188,4 +188,43 @@ describe("public pages rendered on the server", () => {
     for (const href of preloaded) expect(graphql.filter((url) => url === server.url + href)).toHaveLength(1);
     await page.context().close();
   });
+
+  it("names a browser-drawn page's screen code in its HTML, which the browser fetches with the app's own and never again", async () => {
+    const page = await newPage(browser, server.url);
+    const reported = problems(page);
+    // What started each script's request: the HTML ("parser", a preload link) or a script (an import found late).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    const scripts: { url: string; initiator: string }[] = [];
+    cdp.on("Network.requestWillBeSent", ({ request, initiator }) => {
+      if (new URL(request.url).pathname.startsWith("/assets/") && request.url.endsWith(".js")) scripts.push({ url: request.url, initiator: initiator.type });
+    });
+
+    const response = await page.goto("/auth");
+    const named = [...(await response!.text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, href]) => server.url + href);
+    await page.getByRole("button", { name: "Entrar" }).first().waitFor();
+    await page.waitForLoadState("networkidle");
+
+    expect(named.find((url) => /\/assets\/AuthPage-[\w-]+\.js$/.test(url)), named.join("\n")).toBeDefined();
+    // Beyond the app's runtime, libraries and shell: the screen and the modules it imports.
+    expect(named.length).toBeGreaterThan(4);
+    for (const url of named) {
+      expect(scripts.filter((script) => script.url === url).map((script) => script.initiator), url).toEqual(["parser"]);
+    }
+    expect(reported).toEqual([]);
+    await page.context().close();
+  });
+
+  it("names a screen behind sign-in only to someone signed in, and none on pages the server draws", async () => {
+    const screenLinks = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([\w-]+)-[\w-]+\.js">/g)].map(([, name]) => name);
+    // A visitor is sent to /auth: only the app's own code.
+    expect(screenLinks(await (await fetch(`${server.url}/dashboard/candidate`)).text())).toEqual(["rolldown-runtime", "vendor", "shell"]);
+
+    const candidate = await registerCandidate(server.url, { nomeCompleto: "Iara Campos" });
+    const { body } = await candidate.client.get("/dashboard/candidate");
+    expect(screenLinks(body)).toContain("CandidateDashboard");
+    // Drawn without it; named, its code would count against the largest paint in Lighthouse's simulation (web/entry-server.tsx).
+    expect(screenLinks(await (await fetch(`${server.url}/jobs`)).text())).toEqual(["rolldown-runtime", "vendor", "shell"]);
+  });
 });
+

@@ -1,7 +1,8 @@
-import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
+import { createRoute, redirect } from "@tanstack/react-router";
 import { dashboardPath, getViewer } from "../session.ts";
 import { rootRoute } from "./__root.tsx";
 import { parseAuthSearch } from "./-auth/authLinks.ts";
+import { lazyScreen } from "../lazyScreen.ts";
 
 export const authRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -16,5 +17,5 @@ export const authRoute = createRoute({
     const { returnPathFor } = await import("./-auth/returnPath.ts");
     throw redirect({ href: returnPathFor(viewer.userType, search.voltar) ?? dashboardPath(viewer.userType), replace: true });
   },
-  component: lazyRouteComponent(() => import("./-auth/AuthPage.tsx"), "AuthPage"),
+  component: lazyScreen(import.meta.glob<typeof import("./-auth/AuthPage.tsx")>("/routes/-auth/AuthPage.tsx"), "AuthPage"),
 });

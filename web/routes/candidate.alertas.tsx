@@ -1,8 +1,9 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute } from "@tanstack/react-router";
 import { preload } from "../relay/preload.ts";
 import { protectedRoute } from "./_app.tsx";
 import alertsQuery from "./-candidate-alerts/__generated__/CandidateAlertsQuery$parameters";
 import type { CandidateAlertsQuery } from "./-candidate-alerts/__generated__/CandidateAlertsQuery.graphql";
+import { lazyScreen } from "../lazyScreen.ts";
 
 export const candidateAlertsRoute = createRoute({
   getParentRoute: () => protectedRoute,
@@ -10,5 +11,5 @@ export const candidateAlertsRoute = createRoute({
   // Created on /jobs, perhaps in another tab: show the store at once, refresh from the network.
   loader: ({ context }) =>
     context.viewer.userType === "CANDIDATO" ? preload<CandidateAlertsQuery>(context.environment, alertsQuery, {}, "store-and-network") : null,
-  component: lazyRouteComponent(() => import("./-candidate-alerts/CandidateAlertsPage.tsx"), "CandidateAlertsPage"),
+  component: lazyScreen(import.meta.glob<typeof import("./-candidate-alerts/CandidateAlertsPage.tsx")>("/routes/-candidate-alerts/CandidateAlertsPage.tsx"), "CandidateAlertsPage"),
 });

@@ -1,8 +1,9 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute } from "@tanstack/react-router";
 import { preload } from "../relay/preload.ts";
 import { protectedRoute } from "./_app.tsx";
 import applicationsQuery from "./-candidate-applications/__generated__/CandidateApplicationsQuery$parameters";
 import type { CandidateApplicationsQuery } from "./-candidate-applications/__generated__/CandidateApplicationsQuery.graphql";
+import { lazyScreen } from "../lazyScreen.ts";
 
 export const candidateApplicationsRoute = createRoute({
   getParentRoute: () => protectedRoute,
@@ -12,5 +13,5 @@ export const candidateApplicationsRoute = createRoute({
     context.viewer.userType === "CANDIDATO"
       ? preload<CandidateApplicationsQuery>(context.environment, applicationsQuery, {}, "store-and-network")
       : null,
-  component: lazyRouteComponent(() => import("./-candidate-applications/CandidateApplicationsPage.tsx"), "CandidateApplicationsPage"),
+  component: lazyScreen(import.meta.glob<typeof import("./-candidate-applications/CandidateApplicationsPage.tsx")>("/routes/-candidate-applications/CandidateApplicationsPage.tsx"), "CandidateApplicationsPage"),
 });

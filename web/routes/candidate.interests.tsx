@@ -1,8 +1,9 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute } from "@tanstack/react-router";
 import { preload } from "../relay/preload.ts";
 import { protectedRoute } from "./_app.tsx";
 import interestsQuery from "./-candidate-interests/__generated__/CandidateInterestsQuery$parameters";
 import type { CandidateInterestsQuery } from "./-candidate-interests/__generated__/CandidateInterestsQuery.graphql";
+import { lazyScreen } from "../lazyScreen.ts";
 
 export const candidateInterestsRoute = createRoute({
   getParentRoute: () => protectedRoute,
@@ -12,5 +13,5 @@ export const candidateInterestsRoute = createRoute({
     context.viewer.userType === "CANDIDATO"
       ? preload<CandidateInterestsQuery>(context.environment, interestsQuery, {}, "store-and-network")
       : null,
-  component: lazyRouteComponent(() => import("./-candidate-interests/CandidateInterestsPage.tsx"), "CandidateInterestsPage"),
+  component: lazyScreen(import.meta.glob<typeof import("./-candidate-interests/CandidateInterestsPage.tsx")>("/routes/-candidate-interests/CandidateInterestsPage.tsx"), "CandidateInterestsPage"),
 });

@@ -1,8 +1,9 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute } from "@tanstack/react-router";
 import { preload } from "../relay/preload.ts";
 import { protectedRoute } from "./_app.tsx";
 import savedJobsQuery from "./-candidate-saved/__generated__/CandidateSavedJobsQuery$parameters";
 import type { CandidateSavedJobsQuery } from "./-candidate-saved/__generated__/CandidateSavedJobsQuery.graphql";
+import { lazyScreen } from "../lazyScreen.ts";
 
 export const candidateSavedJobsRoute = createRoute({
   getParentRoute: () => protectedRoute,
@@ -12,5 +13,5 @@ export const candidateSavedJobsRoute = createRoute({
     context.viewer.userType === "CANDIDATO"
       ? preload<CandidateSavedJobsQuery>(context.environment, savedJobsQuery, {}, "store-and-network")
       : null,
-  component: lazyRouteComponent(() => import("./-candidate-saved/CandidateSavedJobsPage.tsx"), "CandidateSavedJobsPage"),
+  component: lazyScreen(import.meta.glob<typeof import("./-candidate-saved/CandidateSavedJobsPage.tsx")>("/routes/-candidate-saved/CandidateSavedJobsPage.tsx"), "CandidateSavedJobsPage"),
 });

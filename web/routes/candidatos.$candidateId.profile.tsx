@@ -1,10 +1,11 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute } from "@tanstack/react-router";
 import { toGlobalId } from "../relay/ids.ts";
 import { preload } from "../relay/preload.ts";
 import { protectedRoute } from "./_app.tsx";
 import { loadErrorFor } from "../components/LoadError.tsx";
 import candidateViewQuery from "./-candidate-view/__generated__/CandidateViewQuery$parameters";
 import type { CandidateViewQuery } from "./-candidate-view/__generated__/CandidateViewQuery.graphql";
+import { lazyScreen } from "../lazyScreen.ts";
 
 /** Database ids are cuids; anything else (a mistyped link) cannot be a candidate, and is not sent to the server. */
 const isCandidateId = (id: string) => /^[A-Za-z0-9_-]{1,64}$/.test(id);
@@ -28,5 +29,5 @@ export const candidateViewRoute = createRoute({
       : null;
   },
   errorComponent: loadErrorFor("Não foi possível carregar o perfil"),
-  component: lazyRouteComponent(() => import("./-candidate-view/CandidateViewPage.tsx"), "CandidateViewPage"),
+  component: lazyScreen(import.meta.glob<typeof import("./-candidate-view/CandidateViewPage.tsx")>("/routes/-candidate-view/CandidateViewPage.tsx"), "CandidateViewPage"),
 });

@@ -1,10 +1,11 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute } from "@tanstack/react-router";
 import { preload } from "../relay/preload.ts";
 import { protectedRoute } from "./_app.tsx";
 import { loadErrorFor } from "../components/LoadError.tsx";
 import { firstFor, parseCandidateSearch, toGraphQLFilters } from "./-candidate-search/searchParams.ts";
 import candidateSearchQuery from "./-candidate-search/__generated__/CandidateSearchQuery$parameters";
 import type { CandidateSearchQuery } from "./-candidate-search/__generated__/CandidateSearchQuery.graphql";
+import { lazyScreen } from "../lazyScreen.ts";
 
 export const candidateSearchRoute = createRoute({
   getParentRoute: () => protectedRoute,
@@ -20,5 +21,5 @@ export const candidateSearchRoute = createRoute({
       ? preload<CandidateSearchQuery>(context.environment, candidateSearchQuery, { filtros: toGraphQLFilters(deps), first: firstFor(deps) }, "store-and-network")
       : null,
   errorComponent: loadErrorFor("Não foi possível carregar os candidatos"),
-  component: lazyRouteComponent(() => import("./-candidate-search/CandidateSearchPage.tsx"), "CandidateSearchPage"),
+  component: lazyScreen(import.meta.glob<typeof import("./-candidate-search/CandidateSearchPage.tsx")>("/routes/-candidate-search/CandidateSearchPage.tsx"), "CandidateSearchPage"),
 });

@@ -1,4 +1,4 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute } from "@tanstack/react-router";
 import { preload } from "../relay/preload.ts";
 import { protectedRoute } from "./_app.tsx";
 import { loadErrorFor } from "../components/LoadError.tsx";
@@ -7,6 +7,7 @@ import companyAnalyticsQuery from "./-company-analytics/__generated__/CompanyAna
 import type { CompanyAnalyticsJobsQuery } from "./-company-analytics/__generated__/CompanyAnalyticsJobsQuery.graphql";
 import type { CompanyAnalyticsQuery } from "./-company-analytics/__generated__/CompanyAnalyticsQuery.graphql";
 import type { AnalyticsSearch } from "./-company-analytics/searchParams.ts";
+import { lazyScreen } from "../lazyScreen.ts";
 
 type SearchParams = typeof import("./-company-analytics/searchParams.ts");
 let searchParams: SearchParams | undefined;
@@ -37,5 +38,5 @@ export const companyAnalyticsRoute = createRoute({
     });
   },
   errorComponent: loadErrorFor("Não foi possível carregar as análises"),
-  component: lazyRouteComponent(() => import("./-company-analytics/CompanyAnalyticsPage.tsx"), "CompanyAnalyticsPage"),
+  component: lazyScreen(import.meta.glob<typeof import("./-company-analytics/CompanyAnalyticsPage.tsx")>("/routes/-company-analytics/CompanyAnalyticsPage.tsx"), "CompanyAnalyticsPage"),
 });

@@ -1,9 +1,10 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute } from "@tanstack/react-router";
 import { preload } from "../relay/preload.ts";
 import { protectedRoute } from "./_app.tsx";
 import { loadErrorFor } from "../components/LoadError.tsx";
 import companyApplicationsQuery from "./-company-applications/__generated__/CompanyApplicationsQuery$parameters";
 import type { CompanyApplicationsQuery } from "./-company-applications/__generated__/CompanyApplicationsQuery.graphql";
+import { lazyScreen } from "../lazyScreen.ts";
 
 export const companyApplicationsRoute = createRoute({
   getParentRoute: () => protectedRoute,
@@ -14,5 +15,5 @@ export const companyApplicationsRoute = createRoute({
       ? preload<CompanyApplicationsQuery>(context.environment, companyApplicationsQuery, {}, "store-and-network")
       : null,
   errorComponent: loadErrorFor("Não foi possível carregar as candidaturas"),
-  component: lazyRouteComponent(() => import("./-company-applications/CompanyApplicationsPage.tsx"), "CompanyApplicationsPage"),
+  component: lazyScreen(import.meta.glob<typeof import("./-company-applications/CompanyApplicationsPage.tsx")>("/routes/-company-applications/CompanyApplicationsPage.tsx"), "CompanyApplicationsPage"),
 });

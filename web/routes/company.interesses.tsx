@@ -1,9 +1,10 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute } from "@tanstack/react-router";
 import { preload } from "../relay/preload.ts";
 import { protectedRoute } from "./_app.tsx";
 import { loadErrorFor } from "../components/LoadError.tsx";
 import companyInterestsQuery from "./-company-interests/__generated__/CompanyInterestsQuery$parameters";
 import type { CompanyInterestsQuery } from "./-company-interests/__generated__/CompanyInterestsQuery.graphql";
+import { lazyScreen } from "../lazyScreen.ts";
 
 export const companyInterestsRoute = createRoute({
   getParentRoute: () => protectedRoute,
@@ -15,5 +16,5 @@ export const companyInterestsRoute = createRoute({
       ? preload<CompanyInterestsQuery>(context.environment, companyInterestsQuery, {}, "store-and-network")
       : null,
   errorComponent: loadErrorFor("Não foi possível carregar os interesses"),
-  component: lazyRouteComponent(() => import("./-company-interests/CompanyInterestsPage.tsx"), "CompanyInterestsPage"),
+  component: lazyScreen(import.meta.glob<typeof import("./-company-interests/CompanyInterestsPage.tsx")>("/routes/-company-interests/CompanyInterestsPage.tsx"), "CompanyInterestsPage"),
 });

@@ -1,9 +1,10 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute } from "@tanstack/react-router";
 import { loadErrorFor } from "../components/LoadError.tsx";
 import { preload } from "../relay/preload.ts";
 import { protectedRoute } from "./_app.tsx";
 import privacyQuery from "./-privacy-settings/__generated__/PrivacySettingsQuery$parameters";
 import type { PrivacySettingsQuery } from "./-privacy-settings/__generated__/PrivacySettingsQuery.graphql";
+import { lazyScreen } from "../lazyScreen.ts";
 
 export const privacySettingsRoute = createRoute({
   getParentRoute: () => protectedRoute,
@@ -11,5 +12,5 @@ export const privacySettingsRoute = createRoute({
   // Who viewed the profile changes while the page is away: show the store at once, refresh from the network.
   loader: ({ context }) => preload<PrivacySettingsQuery>(context.environment, privacyQuery, {}, "store-and-network"),
   errorComponent: loadErrorFor("Não foi possível carregar seus dados de privacidade"),
-  component: lazyRouteComponent(() => import("./-privacy-settings/PrivacySettingsPage.tsx"), "PrivacySettingsPage"),
+  component: lazyScreen(import.meta.glob<typeof import("./-privacy-settings/PrivacySettingsPage.tsx")>("/routes/-privacy-settings/PrivacySettingsPage.tsx"), "PrivacySettingsPage"),
 });

@@ -1,8 +1,9 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute } from "@tanstack/react-router";
 import { preload } from "../relay/preload.ts";
 import { protectedRoute } from "./_app.tsx";
 import candidateDashboardQuery from "./-candidate-dashboard/__generated__/CandidateDashboardQuery$parameters";
 import type { CandidateDashboardQuery } from "./-candidate-dashboard/__generated__/CandidateDashboardQuery.graphql";
+import { lazyScreen } from "../lazyScreen.ts";
 
 export const candidateDashboardRoute = createRoute({
   getParentRoute: () => protectedRoute,
@@ -11,5 +12,5 @@ export const candidateDashboardRoute = createRoute({
     context.viewer.userType === "CANDIDATO"
       ? preload<CandidateDashboardQuery>(context.environment, candidateDashboardQuery, {}, "store-and-network")
       : null,
-  component: lazyRouteComponent(() => import("./-candidate-dashboard/CandidateDashboard.tsx"), "CandidateDashboard"),
+  component: lazyScreen(import.meta.glob<typeof import("./-candidate-dashboard/CandidateDashboard.tsx")>("/routes/-candidate-dashboard/CandidateDashboard.tsx"), "CandidateDashboard"),
 });

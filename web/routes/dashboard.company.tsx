@@ -1,8 +1,9 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute } from "@tanstack/react-router";
 import { preload } from "../relay/preload.ts";
 import { protectedRoute } from "./_app.tsx";
 import companyDashboardQuery from "./-company-dashboard/__generated__/CompanyDashboardQuery$parameters";
 import type { CompanyDashboardQuery } from "./-company-dashboard/__generated__/CompanyDashboardQuery.graphql";
+import { lazyScreen } from "../lazyScreen.ts";
 
 export const companyDashboardRoute = createRoute({
   getParentRoute: () => protectedRoute,
@@ -12,5 +13,5 @@ export const companyDashboardRoute = createRoute({
     context.viewer.userType === "EMPRESA"
       ? preload<CompanyDashboardQuery>(context.environment, companyDashboardQuery, {}, "store-and-network")
       : null,
-  component: lazyRouteComponent(() => import("./-company-dashboard/CompanyDashboard.tsx"), "CompanyDashboard"),
+  component: lazyScreen(import.meta.glob<typeof import("./-company-dashboard/CompanyDashboard.tsx")>("/routes/-company-dashboard/CompanyDashboard.tsx"), "CompanyDashboard"),
 });

@@ -1,6 +1,7 @@
-import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
+import { createRoute, redirect } from "@tanstack/react-router";
 import { dashboardPath, getViewer } from "../session.ts";
 import { rootRoute } from "./__root.tsx";
+import { lazyScreen } from "../lazyScreen.ts";
 
 export const landingRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -9,5 +10,5 @@ export const landingRoute = createRoute({
     const viewer = await getViewer(context.environment);
     if (viewer) throw redirect({ to: dashboardPath(viewer.userType), replace: true });
   },
-  component: lazyRouteComponent(() => import("./-landing/LandingPage.tsx"), "LandingPage"),
+  component: lazyScreen(import.meta.glob<typeof import("./-landing/LandingPage.tsx")>("/routes/-landing/LandingPage.tsx"), "LandingPage"),
 });

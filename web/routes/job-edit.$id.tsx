@@ -1,9 +1,10 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute } from "@tanstack/react-router";
 import { toGlobalId } from "../relay/ids.ts";
 import { preload } from "../relay/preload.ts";
 import { protectedRoute } from "./_app.tsx";
 import jobEditQuery from "./-job-edit/__generated__/JobEditQuery$parameters";
 import type { JobEditQuery } from "./-job-edit/__generated__/JobEditQuery.graphql";
+import { lazyScreen } from "../lazyScreen.ts";
 
 export const jobEditRoute = createRoute({
   getParentRoute: () => protectedRoute,
@@ -14,5 +15,5 @@ export const jobEditRoute = createRoute({
     context.viewer.userType === "EMPRESA"
       ? preload<JobEditQuery>(context.environment, jobEditQuery, { id: toGlobalId("Vaga", encodeURIComponent(params.id)) }, "store-and-network")
       : null,
-  component: lazyRouteComponent(() => import("./-job-edit/JobEditPage.tsx"), "JobEditPage"),
+  component: lazyScreen(import.meta.glob<typeof import("./-job-edit/JobEditPage.tsx")>("/routes/-job-edit/JobEditPage.tsx"), "JobEditPage"),
 });

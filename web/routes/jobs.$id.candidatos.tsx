@@ -1,10 +1,11 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute } from "@tanstack/react-router";
 import { toGlobalId } from "../relay/ids.ts";
 import { preload } from "../relay/preload.ts";
 import { protectedRoute } from "./_app.tsx";
 import { loadErrorFor } from "../components/LoadError.tsx";
 import jobApplicationsQuery from "./-job-applications/__generated__/JobApplicationsQuery$parameters";
 import type { JobApplicationsQuery } from "./-job-applications/__generated__/JobApplicationsQuery.graphql";
+import { lazyScreen } from "../lazyScreen.ts";
 
 /** Database ids are cuids; anything else (a mistyped link) cannot be a job, and is not sent to the server. */
 const isJobId = (id: string) => /^[A-Za-z0-9_-]{1,64}$/.test(id);
@@ -26,5 +27,5 @@ export const jobApplicationsRoute = createRoute({
     return { access: "company" as const, queryRef };
   },
   errorComponent: loadErrorFor("Não foi possível carregar os candidatos"),
-  component: lazyRouteComponent(() => import("./-job-applications/JobApplicationsPage.tsx"), "JobApplicationsPage"),
+  component: lazyScreen(import.meta.glob<typeof import("./-job-applications/JobApplicationsPage.tsx")>("/routes/-job-applications/JobApplicationsPage.tsx"), "JobApplicationsPage"),
 });

@@ -1,10 +1,11 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute } from "@tanstack/react-router";
 import { graphql } from "react-relay";
 import { preload } from "../relay/preload.ts";
 import { toGlobalId } from "../relay/ids.ts";
 import { rootRoute } from "./__root.tsx";
 import { loadErrorFor } from "../components/LoadError.tsx";
 import type { jobsIdQuery } from "./__generated__/jobsIdQuery.graphql";
+import { lazyScreen } from "../lazyScreen.ts";
 
 export const jobQuery = graphql`
   query jobsIdQuery($id: ID!) {
@@ -37,5 +38,5 @@ export const jobRoute = createRoute({
       ? preload<jobsIdQuery>(context.environment, jobQuery, { id: toGlobalId("Vaga", params.id) }, "store-and-network")
       : null,
   errorComponent: loadErrorFor("Não foi possível carregar a vaga"),
-  component: lazyRouteComponent(() => import("./-job/JobPage.tsx"), "JobPage"),
+  component: lazyScreen(import.meta.glob<typeof import("./-job/JobPage.tsx")>("/routes/-job/JobPage.tsx"), "JobPage"),
 });

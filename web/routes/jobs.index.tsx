@@ -1,10 +1,11 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute } from "@tanstack/react-router";
 import { graphql } from "react-relay";
 import { preload } from "../relay/preload.ts";
 import { rootRoute } from "./__root.tsx";
 import { loadErrorFor } from "../components/LoadError.tsx";
 import { firstFor, parseJobSearch, toGraphQLFilters } from "./-jobs/searchParams.ts";
 import type { jobsIndexQuery } from "./__generated__/jobsIndexQuery.graphql";
+import { lazyScreen } from "../lazyScreen.ts";
 
 export const jobSearchQuery = graphql`
   query jobsIndexQuery($filtros: VagaFiltros, $first: Int!) {
@@ -26,5 +27,5 @@ export const jobSearchRoute = createRoute({
   loader: ({ context, deps }) =>
     preload<jobsIndexQuery>(context.environment, jobSearchQuery, { filtros: toGraphQLFilters(deps), first: firstFor(deps) }, "store-and-network"),
   errorComponent: loadErrorFor("Não foi possível carregar as vagas"),
-  component: lazyRouteComponent(() => import("./-jobs/JobSearchPage.tsx"), "JobSearchPage"),
+  component: lazyScreen(import.meta.glob<typeof import("./-jobs/JobSearchPage.tsx")>("/routes/-jobs/JobSearchPage.tsx"), "JobSearchPage"),
 });

@@ -1,9 +1,10 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute } from "@tanstack/react-router";
 import { preload } from "../relay/preload.ts";
 import { protectedRoute } from "./_app.tsx";
 import { parseProfileSearch } from "./-profile-candidate/sectionSearch.ts";
 import candidateProfileQuery from "./-profile-candidate/__generated__/ProfileCandidateQuery$parameters";
 import type { ProfileCandidateQuery } from "./-profile-candidate/__generated__/ProfileCandidateQuery.graphql";
+import { lazyScreen } from "../lazyScreen.ts";
 
 /** Every section's data in one request: switching sections never waits on the network. */
 
@@ -18,5 +19,5 @@ export const candidateProfileRoute = createRoute({
     context.viewer.userType === "CANDIDATO"
       ? preload<ProfileCandidateQuery>(context.environment, candidateProfileQuery, {}, "store-and-network")
       : null,
-  component: lazyRouteComponent(() => import("./-profile-candidate/CandidateProfilePage.tsx"), "CandidateProfilePage"),
+  component: lazyScreen(import.meta.glob<typeof import("./-profile-candidate/CandidateProfilePage.tsx")>("/routes/-profile-candidate/CandidateProfilePage.tsx"), "CandidateProfilePage"),
 });

@@ -1,8 +1,9 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute } from "@tanstack/react-router";
 import { preload } from "../relay/preload.ts";
 import { protectedRoute } from "./_app.tsx";
 import companyProfileQuery from "./-profile-company/__generated__/ProfileCompanyQuery$parameters";
 import type { ProfileCompanyQuery } from "./-profile-company/__generated__/ProfileCompanyQuery.graphql";
+import { lazyScreen } from "../lazyScreen.ts";
 
 export const companyProfileRoute = createRoute({
   getParentRoute: () => protectedRoute,
@@ -12,5 +13,5 @@ export const companyProfileRoute = createRoute({
     context.viewer.userType === "EMPRESA"
       ? preload<ProfileCompanyQuery>(context.environment, companyProfileQuery, {}, "store-and-network")
       : null,
-  component: lazyRouteComponent(() => import("./-profile-company/CompanyProfilePage.tsx"), "CompanyProfilePage"),
+  component: lazyScreen(import.meta.glob<typeof import("./-profile-company/CompanyProfilePage.tsx")>("/routes/-profile-company/CompanyProfilePage.tsx"), "CompanyProfilePage"),
 });

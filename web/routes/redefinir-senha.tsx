@@ -1,9 +1,10 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute } from "@tanstack/react-router";
 import { rootRoute } from "./__root.tsx";
+import { lazyScreen } from "../lazyScreen.ts";
 
 // The e-mailed link: /redefinir-senha#token=…, the token in the fragment so that no request log ever holds it.
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/redefinir-senha",
-  component: lazyRouteComponent(() => import("./-password/ResetPasswordPage.tsx"), "ResetPasswordPage"),
+  component: lazyScreen(import.meta.glob<typeof import("./-password/ResetPasswordPage.tsx")>("/routes/-password/ResetPasswordPage.tsx"), "ResetPasswordPage"),
 });
