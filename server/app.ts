@@ -89,7 +89,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
 
   async function route(request: Request, pathname: string, server: NodeServerContext | undefined, requestLog: Logger): Promise<Response> {
     if (pathname === "/healthz") return json({ status: "ok" });
-    if (pathname === "/readyz") return readiness(db, draining, requestLog);
+    if (pathname === "/readyz") return readiness(db, draining ? "draining" : store.started() ? null : "starting", requestLog);
 
     // Browsers keep images (a year, a day for photos) and then revalidate: a client asking again and again is flooding.
     // Images read the database in their turn like the rest.
@@ -344,8 +344,13 @@ const busy = () => {
   return response;
 };
 
-async function readiness(db: Db, draining: boolean, log: Logger): Promise<Response> {
-  if (draining) return json({ status: "draining" }, 503);
+/**
+ * Ready once the database answers and the limits' store has answered once: a process started beside a
+ * Redis it has not reached yet would let every request past every limit ("starting"). A Redis lost
+ * later leaves it ready, its limits letting requests through (server/limits/store.ts).
+ */
+async function readiness(db: Db, notReady: "draining" | "starting" | null, log: Logger): Promise<Response> {
+  if (notReady) return json({ status: notReady }, 503);
   try {
     await db.$queryRaw`SELECT 1`;
     return json({ status: "ready" });

@@ -15,6 +15,8 @@ export interface LimiterOptions {
 
 export interface LimiterStore {
   limiter(options: LimiterOptions): RateLimiterAbstract;
+  /** Whether the store has answered once since the process started: before, every limit would let its request through. */
+  started(): boolean;
   close(): Promise<void>;
 }
 
@@ -32,7 +34,12 @@ export function createLimiterStore(
     // While Redis is away a limit answers at once (its caller decides: requests go through, sign-ins wait), never after retries.
     const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1_000 });
     redis.on("error", onError);
+    let connected = false;
+    redis.once("ready", () => {
+      connected = true;
+    });
     return {
+      started: () => connected,
       // Under the deployment's prefix, as its caches and events: two sites sharing a Redis keep their own counts.
       limiter: (options) => new RateLimiterRedis({ storeClient: redis, rejectIfRedisNotReady: true, ...options, keyPrefix: `${prefix}limit:${options.keyPrefix}` }),
       async close() {
@@ -42,6 +49,7 @@ export function createLimiterStore(
   }
   return {
     limiter: (options) => new RateLimiterSql(db, options),
+    started: () => true,
     async close() {},
   };
 }

@@ -237,4 +237,24 @@ describe("headers, URLs and routes", () => {
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: "ready" });
   });
+
+  it("keeps a process out of /readyz until the limits' Redis has answered: before, every limit would let requests through", async () => {
+    const cut = await startTestServer({ redisUrl: "redis://127.0.0.1:1" });
+    try {
+      const ready = await fetch(`${cut.url}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ status: "starting" });
+    } finally {
+      await cut.close();
+    }
+  });
+
+  it.runIf(process.env.REDIS_URL)("is ready once the limits' Redis has answered", async () => {
+    const started = await startTestServer({ redisUrl: process.env.REDIS_URL });
+    try {
+      await expect.poll(async () => (await fetch(`${started.url}/readyz`)).status, { timeout: 5_000 }).toBe(200);
+    } finally {
+      await started.close();
+    }
+  });
 });
