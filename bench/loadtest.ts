@@ -178,6 +178,7 @@ function measure(label: string, entry: string, workers: number, traffic: Traffic
 function costByKind(entry: string, traffic: TrafficWithoutCookies) {
   return withServer(entry, 1, traffic, async (next, serverPid) => {
     const kinds = [...new Set(Array.from({ length: 2_000 }, () => next().kind))].filter((kind) => kind.includes(args.kind ?? "")).sort();
+    if (!kinds.length) throw new Error(`no kind of request of the traffic holds "${args.kind}"`);
     const rows = [];
     for (const kind of kinds) {
       const only = () => {
@@ -212,6 +213,7 @@ function printCosts(rows: Awaited<ReturnType<typeof costByKind>>) {
 }
 
 async function main() {
+  if (args.kind !== undefined && !args.each) throw new Error("--kind picks kinds of request for --each");
   await admin(baseUrl, `CREATE DATABASE "${new URL(databaseUrl).pathname.slice(1)}"`);
   try {
     log("seeding (demo data)");

@@ -2,7 +2,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { preferredEncoding, type Encoding } from "./http/compression.ts";
 import { escapeHtml } from "./http/escapeHtml.ts";
-import { readManifest, screenPreloadLinks } from "./http/screenPreloads.ts";
+import { readManifest, type ScreenPreloads, screenPreloads } from "./http/screenPreloads.ts";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -29,10 +29,7 @@ export interface PageContent {
   title?: string;
   /** Added at the end of <head>: server-rendered styles, preload links. */
   head?: string;
-  /**
-   * The route's screen modules, as the build's manifest names them: their code is preloaded. Named rather
-   * than linked, so a page kept in the cache across a deploy links the new build's files.
-   */
+  /** The route's screen modules, as the build's manifest names them: their code is preloaded (server/http/screenPreloads.ts). */
   screens?: string[];
   /** Server-rendered markup of #root. */
   body?: string;
@@ -43,7 +40,7 @@ export interface PageContent {
 /** index.html, and the chunk graph its pages' screens are preloaded from. */
 interface Build {
   html: string;
-  manifest: Awaited<ReturnType<typeof readManifest>>;
+  preloads: ScreenPreloads;
 }
 
 /** A page's content, or a response of its own (a redirect). */
@@ -53,11 +50,12 @@ const headBlock = /<!-- page-head[^>]*-->[\s\S]*?<!-- \/page-head -->/;
 const emptyRoot = '<div id="root"></div>';
 
 // Function replacers throughout: a job's text may hold `$&` and other replacement patterns.
-function fill({ html, manifest }: Build, { meta, title, head, screens, body, state }: PageContent): string {
+function fill({ html, preloads }: Build, { meta, title, head, screens, body, state }: PageContent): string {
   let page = html;
   if (meta) page = page.replace(headBlock, () => meta);
   if (title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
-  const tags = (screens ? screenPreloadLinks(manifest, screens) : "") + (head ?? "");
+  // The first queries' preloads (in `head`) first: the screens' dozens of files would hold them back otherwise.
+  const tags = (head ?? "") + (screens ? preloads(screens) : "");
   if (tags) page = page.replace("</head>", () => `${tags}</head>`);
   if (body !== undefined && state !== undefined) {
     page = page.replace(emptyRoot, () => `<div id="root">${body}</div><script type="application/json" id="relay-records">${state}</script>`);
@@ -78,7 +76,7 @@ export function createWebAssets(root: string, brand: string, isPagePath: (pathna
   const readBuild = () =>
     (build ??= Promise.all([readFile(path.join(resolved, "index.html"), "utf8"), readManifest(resolved)]).then(([html, manifest]) => ({
       html: html.replaceAll("__BRAND__", escapeHtml(brand)),
-      manifest,
+      preloads: screenPreloads(manifest),
     })));
 
   return async function serve(request: Request, page?: PageFor): Promise<Response> {

@@ -14,28 +14,41 @@ interface Chunk {
 
 type Manifest = Record<string, Chunk>;
 
-/** `<link rel="modulepreload">` for the screens' chunks and the chunks they import, less those index.html already loads. */
-export function screenPreloadLinks(manifest: Manifest, screens: readonly string[]): string {
-  const reach = (keys: string[], into = new Set<string>()) => {
-    for (const key of keys) {
-      if (into.has(key) || !manifest[key]) continue;
-      into.add(key);
-      reach(manifest[key].imports ?? [], into);
-    }
-    return into;
-  };
-  const entry = reach(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
-  return [...reach([...screens])]
-    .filter((key) => !entry.has(key))
-    // Same attributes as Vite's own links in index.html: a module preload the browser can reuse for the import.
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
-    .join("");
+/** The chunk keys `keys` name and every chunk they import, in the order met. */
+function reach(manifest: Manifest, keys: readonly string[], into = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (into.has(key) || !chunk) continue;
+    into.add(key);
+    reach(manifest, chunk.imports ?? [], into);
+  }
+  return into;
 }
 
-/** The build's chunk graph (`manifest: true` in web/vite.config.ts); none, and no links, when the build has no manifest. */
+export type ScreenPreloads = (screens: readonly string[]) => string;
+
+/**
+ * `<link rel="modulepreload">` for screens' chunks and the chunks they import, less those index.html
+ * already loads; nothing for a screen the build does not know.
+ */
+export function screenPreloads(manifest: Manifest): ScreenPreloads {
+  const entry = reach(manifest, Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+  return (screens) =>
+    [...reach(manifest, screens)]
+      .filter((key) => !entry.has(key))
+      // Same attributes as Vite's own links in index.html: a module preload the browser can reuse for the import.
+      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
+      .join("");
+}
+
+/**
+ * The build's chunk graph (`manifest: true` in web/vite.config.ts). A build without one (`npm run dev`,
+ * the tests' stand-in builds) preloads no screen: the browser fetches each when its route asks.
+ */
 export async function readManifest(webDist: string): Promise<Manifest> {
   try {
-    return JSON.parse(await readFile(path.join(webDist, ".vite/manifest.json"), "utf8")) as Manifest;
+    const parsed: unknown = JSON.parse(await readFile(path.join(webDist, ".vite/manifest.json"), "utf8"));
+    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? (parsed as Manifest) : {};
   } catch {
     return {};
   }

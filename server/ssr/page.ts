@@ -56,7 +56,9 @@ export function createPageContent(db: Db, config: Config, renderPage: RenderPage
     // Public pages name the job feed (the search's own, on the search page) for feed readers and browsers.
     const feed = isPublicPage(pathname) ? feedLink(pathname, search, config.brand) : "";
     const head = (rendered?.head ?? "") + feed || undefined;
-    const screens = rendered?.type === "client" && rendered.screens.length ? rendered.screens : undefined;
+    // Only for a path of the route table: the router also matches a path under one (/auth/x) to show its 404.
+    // `?.`: a server build from before screens were named has none.
+    const screens = rendered?.type === "client" && isPagePath(pathname) && rendered.screens?.length ? rendered.screens : undefined;
     const content: PageContent = { status, meta: job?.head, head, screens, title: name ? pageTitle(name, config.brand) : undefined };
     return rendered?.type === "page" ? { ...content, body: rendered.body, state: rendered.records } : content;
   }

@@ -216,9 +216,11 @@ describe("public pages rendered on the server", () => {
   });
 
   it("names a screen behind sign-in only to someone signed in, and none on pages the server draws", async () => {
-    const screenLinks = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([\w-]+)-[\w-]+\.js">/g)].map(([, name]) => name);
+    const screenLinks = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([\w-]+)-[\w-]{8}\.js">/g)].map(([, name]) => name);
     // A visitor is sent to /auth: only the app's own code.
     expect(screenLinks(await (await fetch(`${server.url}/dashboard/candidate`)).text())).toEqual(["rolldown-runtime", "vendor", "shell"]);
+    // Nor for a path beyond a route's, which shows the 404 page.
+    expect(screenLinks(await (await fetch(`${server.url}/auth/x`)).text())).toEqual(["rolldown-runtime", "vendor", "shell"]);
 
     const candidate = await registerCandidate(server.url, { nomeCompleto: "Iara Campos" });
     const { body } = await candidate.client.get("/dashboard/candidate");
@@ -227,4 +229,3 @@ describe("public pages rendered on the server", () => {
     expect(screenLinks(await (await fetch(`${server.url}/jobs`)).text())).toEqual(["rolldown-runtime", "vendor", "shell"]);
   });
 });
-

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { screenPreloadLinks } from "../../server/http/screenPreloads.ts";
+import { screenPreloads } from "../../server/http/screenPreloads.ts";
 
 // The build's chunk graph as Vite's manifest writes it: the entry, the libraries and shell it imports,
 // lazy screens and the chunks they share.
@@ -17,7 +17,7 @@ const manifest = {
 const hrefs = (links: string) => [...links.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, href]) => href);
 
 it("links a screen's chunk and every chunk it imports, each once, but none that index.html loads already", () => {
-  expect(hrefs(screenPreloadLinks(manifest, ["routes/-jobs/JobSearchPage.tsx"]))).toEqual([
+  expect(hrefs(screenPreloads(manifest)(["routes/-jobs/JobSearchPage.tsx"]))).toEqual([
     "/assets/JobSearchPage-1.js",
     "/assets/Badge-1.js",
     "/assets/format-1.js",
@@ -26,12 +26,12 @@ it("links a screen's chunk and every chunk it imports, each once, but none that 
 });
 
 it("links what two screens share once", () => {
-  const links = hrefs(screenPreloadLinks(manifest, ["routes/-jobs/JobSearchPage.tsx", "routes/-job/JobPage.tsx"]));
+  const links = hrefs(screenPreloads(manifest)(["routes/-jobs/JobSearchPage.tsx", "routes/-job/JobPage.tsx"]));
   expect(links).toHaveLength(new Set(links).size);
   expect(links).toContain("/assets/JobPage-1.js");
 });
 
-it("links nothing for a screen the build does not know (a page kept from a build before a rename) or without a manifest", () => {
-  expect(screenPreloadLinks(manifest, ["routes/-old/OldPage.tsx"])).toBe("");
-  expect(screenPreloadLinks({}, ["routes/-jobs/JobSearchPage.tsx"])).toBe("");
+it("links nothing for a screen the build does not know, or without a manifest", () => {
+  expect(screenPreloads(manifest)(["routes/-old/OldPage.tsx"])).toBe("");
+  expect(screenPreloads({})(["routes/-jobs/JobSearchPage.tsx"])).toBe("");
 });
