@@ -6,16 +6,16 @@ import path from "node:path";
 // over HTTP/1.1. A page can name them all instead, so they come beside the app's code (which pages name
 // them: web/entry-server.tsx).
 
-interface Chunk {
+export interface Chunk {
   file: string;
   imports?: string[];
   isEntry?: boolean;
 }
 
-type Manifest = Record<string, Chunk>;
+export type Manifest = Record<string, Chunk>;
 
-/** The chunk keys `keys` name and every chunk they import, in the order met. */
-function reach(manifest: Manifest, keys: readonly string[], into = new Set<string>()): Set<string> {
+/** The chunk keys `keys` name and every chunk they import, in the order met: what the browser fetches with them. */
+export function reach(manifest: Manifest, keys: readonly string[], into = new Set<string>()): Set<string> {
   for (const key of keys) {
     const chunk = manifest[key];
     if (into.has(key) || !chunk) continue;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { constants, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { type Chunk, type Manifest, reach } from "../../server/http/screenPreloads.ts";
 
 // What a phone downloads before it can show a public page, read from the build's chunk graph
 // (`npm run build` writes dist/web/.vite/manifest.json; `npm run test:e2e` builds first).
@@ -49,32 +50,18 @@ const notOnFirstLoad = [
   "recharts",
 ];
 
-interface Chunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
-
-function readManifest(): Record<string, Chunk> {
+function readManifest(): Manifest {
   const file = path.join(dist, ".vite/manifest.json");
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   return JSON.parse(readFileSync(file, "utf8"));
 }
 
 /** The entry chunk, the lazy screen chunk, and every chunk they import statically (which the browser fetches with them). */
-function firstLoad(manifest: Record<string, Chunk>, screen: string): Chunk[] {
+function firstLoad(manifest: Manifest, screen: string): Chunk[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error("the manifest names no entry chunk");
   if (!manifest[screen]) throw new Error(`the manifest has no chunk for ${screen}: was the screen renamed?`);
-  const keys = new Set<string>();
-  const visit = (key: string) => {
-    if (keys.has(key)) return;
-    keys.add(key);
-    for (const imported of manifest[key]!.imports ?? []) visit(imported);
-  };
-  visit(entry);
-  visit(screen);
-  return [...keys].map((key) => manifest[key]!);
+  return [...reach(manifest, [entry, screen])].map((key) => manifest[key]!);
 }
 
 /** Level 9, as the build's precompressed .gz copies. */
