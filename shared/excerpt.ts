@@ -5,12 +5,27 @@ const breakingSpace = /[^\S\u00a0\u202f]+/g;
 const dangling = /[\s,;:.!?([{"“‘«—–/-]+$/u;
 
 /**
+ * The first `count` characters of a text on one line: each run of breaking whitespace one space, none at
+ * either end. It reads the text's beginning only, as much as that takes: a page of 20 cards read 20 whole
+ * descriptions to show 240 characters of each (74 µs a card for one of 5,000 characters).
+ */
+function firstCharacters(text: string, count: number): string[] {
+  for (let window = 2 * count + 2; ; window *= 4) {
+    const whole = window >= text.length;
+    const chars = Array.from((whole ? text : text.slice(0, window)).replace(breakingSpace, " ").trim());
+    // Only a beginning's last character can differ from the whole text's: half of a pair, or a space trimmed.
+    if (whole || chars.length > count) return chars.slice(0, count);
+  }
+}
+
+/**
  * The beginning of a text on one line, at most `length` characters including the "…" it ends with when
  * more follows: cut after a whole word, or inside one only when no space comes in its first half (a
  * long link), and never inside a character.
  */
 export function excerpt(text: string, length: number): string {
-  const chars = Array.from(text.replace(breakingSpace, " ").trim());
+  // One character past the length tells whether more follows.
+  const chars = firstCharacters(text, length + 1);
   if (chars.length <= length) return chars.join("");
   // A space at `length - 1` ends the last whole word that fits before the "…".
   const lastSpace = chars.lastIndexOf(" ", length - 1);

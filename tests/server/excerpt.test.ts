@@ -41,4 +41,13 @@ describe("excerpt", () => {
   it("says something when every word is punctuation", () => {
     expect(excerpt(`${".".repeat(30)} ${".".repeat(30)}`, 40)).toBe(`${".".repeat(30)}…`);
   });
+  it("reads as far into a text as its beginning needs, past runs of whitespace and pairs of any length", () => {
+    expect(excerpt(`${" \n".repeat(3000)}Vendas internas`, 30)).toBe("Vendas internas");
+    // More follows only after 6,000 characters of whitespace: the cut still says so.
+    expect(excerpt(`${"palavra ".repeat(3).trim()}${" ".repeat(6000)}fim`, 24)).toBe("palavra palavra palavra…");
+    expect(excerpt(`${"palavra ".repeat(3).trim()}${" ".repeat(6000)}`, 24)).toBe("palavra palavra palavra");
+    const emoji = excerpt("😀".repeat(5000), 240);
+    expect(emoji).toBe(`${"😀".repeat(239)}…`);
+    expect(excerpt(`${"a".repeat(240)}😀`, 241)).toBe(`${"a".repeat(240)}😀`);
+  });
 });
