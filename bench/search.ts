@@ -12,12 +12,11 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { availableParallelism, loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { createApp } from "../server/app.ts";
 import { createApiKey } from "../server/auth/apiKeys.ts";
 import { loadConfig } from "../server/config.ts";
-import { connectionSettings, openDatabase } from "../server/db/database.ts";
+import { connectionSettings, openDatabase, PgFactory } from "../server/db/database.ts";
 import { PrismaClient } from "../server/db/generated/prisma/client.ts";
 import { createNodeListener } from "../server/http/node.ts";
 import { nivelSearchGroups } from "../shared/catalog.ts";
@@ -244,7 +243,8 @@ function countingPool(connectionString: string, onStatement: (statement: Stateme
 /** The real app in-process over HTTP, on a Prisma client whose pool reports every statement to `recorder`. */
 async function startApp(dbUrl: URL, recorder: { recording: Statement[] | null }) {
   const pool = countingPool(dbUrl.toString(), (statement) => recorder.recording?.push(statement));
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  // The server's own adapter: statements that come back are prepared, as in production.
+  const prisma = new PrismaClient({ adapter: new PgFactory(pool) });
   // A partner's view: production rules, its own documents through an API key. The response cache is off:
   // the benchmark repeats its searches, which the cache would answer without searching.
   const config = loadConfig({

@@ -55,9 +55,11 @@ class PGliteFactory extends PrismaPGlite {
  * which breaks PL/pgSQL function bodies (our search triggers). pg's simple
  * query protocol takes the whole script at once, as one implicit transaction,
  * which is also what PGlite does. `executeScript` is public on the adapter, and
- * the pool is ours, so no private member of the adapter is touched.
+ * the pool is ours, so no private member of the adapter is touched. It also
+ * names the statements that come back (preparedStatements.ts); the search
+ * benchmark builds its client on it, over a pool that counts statements.
  */
-class PgFactory extends PrismaPg {
+export class PgFactory extends PrismaPg {
   constructor(private readonly pool: pg.Pool) {
     super(pool, { statementNameGenerator: preparedStatementName });
   }
