@@ -135,6 +135,8 @@ function drive(seconds: number, next: () => Labelled, kinds: ReturnType<typeof l
 
 type TrafficWithoutCookies = Omit<Traffic, "candidateCookies" | "companyCookies">;
 
+const settleMs = 2_000;
+
 /** Starts `entry`, signs the seeded accounts in and warms it up with the traffic; `work` then measures it. */
 async function withServer<T>(entry: string, workers: number, traffic: TrafficWithoutCookies, work: (next: () => Labelled, serverPid: number) => Promise<T>): Promise<T> {
   const server = await startServer(entry, { env: { ...serverEnv, WORKERS: String(workers) }, origin });
@@ -143,6 +145,9 @@ async function withServer<T>(entry: string, workers: number, traffic: TrafficWit
     const companyCookies = await Promise.all(companies.slice(0, 5).map((c) => signIn(origin, c.email)));
     const next = requestFor({ ...traffic, candidateCookies, companyCookies }, persistedIds(), args.traffic as Part);
     await drive(Number(args.warmup), next, null);
+    // The warm-up ends by closing its connections with requests in flight, which the server finishes or drops;
+    // the measured run opens its own once those are gone, not into the warm-up's leftovers.
+    await new Promise((resolve) => setTimeout(resolve, settleMs));
     return await work(next, server.pid!);
   } finally {
     await stopServer(server);
