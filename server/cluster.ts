@@ -23,7 +23,7 @@ if (cluster.isPrimary) {
 
   // Each worker accepts its own connections from the shared socket. node:cluster's default (round robin) has the
   // primary pass every connection to a worker and wait until that worker's event loop takes it, one at a time: in
-  // the load test, 200 connections opened at once on a busy cluster waited up to 5.4-7.4 s for a first answer,
+  // the load test, 200 connections opened at once on a busy cluster waited up to 5.5-7.4 s for a first answer,
   // against 1.9-2.5 s this way (README, Processes). Node warns that the kernel can spread connections unevenly
   // over many workers: NODE_CLUSTER_SCHED_POLICY=rr brings the round robin back.
   if (!process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_NONE;

@@ -24,6 +24,7 @@ function firstCharacters(text: string, count: number): string[] {
  * long link), and never inside a character.
  */
 export function excerpt(text: string, length: number): string {
+  if (!Number.isSafeInteger(length) || length < 1) throw new RangeError(`excerpt length must be a positive integer, not ${length}`);
   // One character past the length tells whether more follows.
   const chars = firstCharacters(text, length + 1);
   if (chars.length <= length) return chars.join("");

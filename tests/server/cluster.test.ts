@@ -1,11 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { request } from "node:http";
 import { createServer } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminQuery, uniqueDatabaseName, withDatabaseName } from "../support/database.ts";
 
 // `npm run start:cluster` (server/cluster.ts): several processes on one port, over PostgreSQL.
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -27,50 +29,78 @@ const getOnNewConnection = (port: number, path: string) =>
       .end();
   });
 
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/** Resolves with the exit code once the child has exited (at once if it already has). */
+const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (hasExited(child)) resolve(child.exitCode);
+    else child.once("exit", (code) => resolve(code));
+  });
+
 describe.runIf(process.env.TEST_DATABASE_URL)("a cluster of two workers", () => {
   const base = process.env.TEST_DATABASE_URL!;
   const name = uniqueDatabaseName("cluster");
   const logs: Record<string, unknown>[] = [];
-  let child: ChildProcess;
+  const listening = () => logs.filter((entry) => String(entry.msg).startsWith("listening on"));
+  let child: ChildProcess | undefined;
   let port: number;
 
   beforeAll(async () => {
     await adminQuery(base, `CREATE DATABASE "${name}" TEMPLATE "${inject("databaseTemplate")}"`);
     port = await freePort();
-    child = spawn(process.execPath, ["--experimental-transform-types", "--disable-warning=ExperimentalWarning", "server/cluster.ts"], {
-      env: { PATH: process.env.PATH, NODE_ENV: "production", DATABASE_URL: withDatabaseName(base, name), PORT: String(port), WORKERS: "2", LOG_LEVEL: "info" },
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", DATABASE_URL: withDatabaseName(base, name), PORT: String(port), WORKERS: "2", LOG_LEVEL: "info" };
+    for (const inherited of ["NODE_CLUSTER_SCHED_POLICY", "REDIS_URL", "DATA_DIR", "NODE_OPTIONS"]) delete env[inherited];
+    const started = spawn(process.execPath, ["--experimental-transform-types", "--disable-warning=ExperimentalWarning", "server/cluster.ts"], {
+      cwd: root,
+      env,
       stdio: ["ignore", "pipe", "inherit"],
     });
+    child = started;
+    started.on("error", (error) => logs.push({ msg: `spawn failed: ${error.message}` }));
+    // Three processes write to one pipe: a line that arrives torn is skipped, not a crash of the test's worker.
+    started.stdout!.setEncoding("utf8");
     let pending = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      const lines = (pending + chunk.toString("utf8")).split("\n");
+    started.stdout!.on("data", (chunk: string) => {
+      const lines = (pending + chunk).split("\n");
       pending = lines.pop() ?? "";
-      for (const line of lines) if (line.startsWith("{")) logs.push(JSON.parse(line));
+      for (const line of lines) {
+        try {
+          logs.push(JSON.parse(line));
+        } catch {
+          // not a log line of ours
+        }
+      }
     });
-    const listening = () => logs.filter((entry) => String(entry.msg).startsWith("listening on")).length;
-    for (let i = 0; i < 300 && listening() < 2; i++) await new Promise((resolve) => setTimeout(resolve, 100));
-  }, 40_000);
+    for (let i = 0; i < 600 && listening().length < 2 && !hasExited(started); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    if (listening().length < 2) throw new Error(`the cluster did not start two workers: ${JSON.stringify(logs)}`);
+  }, 90_000);
 
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
+    try {
+      if (child && !hasExited(child)) {
+        const exited = exitOf(child);
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => child?.kill("SIGKILL"), 15_000);
+        await exited;
+        clearTimeout(timer);
+      }
+    } finally {
+      await adminQuery(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     }
-    await adminQuery(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  }, 30_000);
+  }, 60_000);
 
-  it("has each worker accept its own connections, and answers every new connection", async () => {
+  it("starts two workers on one port, each accepting from the socket itself, and answers every new connection", async () => {
     expect(logs.find((entry) => entry.msg === "cluster started")).toMatchObject({ workers: 2, port, scheduling: "none" });
-    expect(logs.filter((entry) => String(entry.msg).startsWith("listening on"))).toHaveLength(2);
+    expect(listening()).toHaveLength(2);
     const statuses = await Promise.all(Array.from({ length: 60 }, () => getOnNewConnection(port, "/readyz")));
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     expect(logs.filter((entry) => entry.msg === "worker exited; starting another")).toEqual([]);
   });
 
   it("stops every worker and exits cleanly on SIGTERM", async () => {
-    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-    child.kill("SIGTERM");
+    const exited = exitOf(child!);
+    child!.kill("SIGTERM");
     expect(await exited).toBe(0);
   }, 30_000);
 });

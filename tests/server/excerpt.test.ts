@@ -50,4 +50,8 @@ describe("excerpt", () => {
     expect(emoji).toBe(`${"😀".repeat(239)}…`);
     expect(excerpt(`${"a".repeat(240)}😀`, 241)).toBe(`${"a".repeat(240)}😀`);
   });
+
+  it("refuses a length that is not a positive whole number", () => {
+    for (const length of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) expect(() => excerpt("Vendas internas", length)).toThrow(RangeError);
+  });
 });
