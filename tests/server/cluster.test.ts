@@ -1,22 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { request } from "node:http";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminQuery, uniqueDatabaseName, withDatabaseName } from "../support/database.ts";
+import { freePort } from "../support/ports.ts";
 
 // `npm run start:cluster` (server/cluster.ts): several processes on one port, over PostgreSQL.
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
 
 /** A GET on a connection of its own, as a new visitor opens one. */
 const getOnNewConnection = (port: number, path: string) =>

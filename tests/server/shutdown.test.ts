@@ -1,21 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { Agent, request as httpRequest, type ClientRequest } from "node:http";
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../support/ports.ts";
 
 // The real process, as a deploy stops it: SIGTERM while requests are in the middle of arriving.
 
 let child: ChildProcess;
 let port: number;
 let output = "";
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   port = await freePort();
