@@ -51,6 +51,8 @@ export type App = ((request: Request, server?: NodeServerContext) => Promise<Res
   drain(): void;
   /** Resolves once no request is being handled, including those whose client has gone. */
   settled(): Promise<void>;
+  /** Resolves true once the limits' store has answered (at once without Redis), false after `timeoutMs` without it. */
+  limitsStarted(timeoutMs: number): Promise<boolean>;
   /** The job alerts' sweeps: the hourly one asks here; tests wait for those a publication started. */
   alertSweeper: Pick<AlertSweeper, "sweep" | "settled">;
   close(): Promise<void>;
@@ -280,6 +282,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
       noticeEvents.drain();
     },
     settled: () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (onSettled = resolve))),
+    limitsStarted: (timeoutMs: number) => store.whenStarted(timeoutMs),
     alertSweeper,
     close: async () => {
       await alertSweeper.stop();

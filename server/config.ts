@@ -60,6 +60,8 @@ export interface Config {
   mailFrom: string;
   /** How long in-flight requests may take to finish after SIGTERM. */
   shutdownTimeoutMs: number;
+  /** How long a starting process waits for its limits' Redis before it takes connections all the same. */
+  limitsWaitMs: number;
   logLevel: string;
 }
 
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: smtpUrlFrom(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || `${env.BRAND || "Encaixe"} <nao-responda@${brandDomain(env.BRAND || "Encaixe")}>`,
     shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000, "SHUTDOWN_TIMEOUT_MS"),
+    limitsWaitMs: intFrom(env.LIMITS_WAIT_MS, 10_000, "LIMITS_WAIT_MS"),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === "test" ? "silent" : "info"),
   };
 }

@@ -49,6 +49,14 @@ if (dev) {
   };
 }
 
+// Until its limits' Redis answers, every limit lets requests through: in a cluster the workers share one socket,
+// and a worker that accepted connections before then let them past their limits while /readyz, answered by any
+// worker, said the cluster was ready. So a process takes connections only once its limits work, or after
+// LIMITS_WAIT_MS all the same: a Redis that stays away leaves the site up, with /readyz saying "starting".
+if (!(await app.limitsStarted(config.limitsWaitMs))) {
+  log.warn({ waitedMs: config.limitsWaitMs }, "limits' Redis not answering: taking connections, every limit letting requests through until it does");
+}
+
 const server = createServer(listener);
 // A client that sends its request slowly (to hold a connection and its body in memory) is cut off.
 server.headersTimeout = 10_000;

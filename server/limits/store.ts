@@ -17,6 +17,8 @@ export interface LimiterStore {
   limiter(options: LimiterOptions): RateLimiterAbstract;
   /** Whether the store has answered once since the process started: before, every limit would let its request through. */
   started(): boolean;
+  /** Resolves true once the store has started, or false after `timeoutMs` without it. */
+  whenStarted(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -35,11 +37,21 @@ export function createLimiterStore(
     const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1_000 });
     redis.on("error", onError);
     let connected = false;
-    redis.once("ready", () => {
-      connected = true;
-    });
+    const ready = new Promise<true>((resolve) =>
+      redis.once("ready", () => {
+        connected = true;
+        resolve(true);
+      }),
+    );
     return {
       started: () => connected,
+      whenStarted: (timeoutMs) => {
+        let timer: NodeJS.Timeout | undefined;
+        const timedOut = new Promise<false>((resolve) => {
+          timer = setTimeout(() => resolve(false), timeoutMs);
+        });
+        return Promise.race([ready, timedOut]).finally(() => clearTimeout(timer));
+      },
       // Under the deployment's prefix, as its caches and events: two sites sharing a Redis keep their own counts.
       limiter: (options) => new RateLimiterRedis({ storeClient: redis, rejectIfRedisNotReady: true, ...options, keyPrefix: `${prefix}limit:${options.keyPrefix}` }),
       async close() {
@@ -50,6 +62,7 @@ export function createLimiterStore(
   return {
     limiter: (options) => new RateLimiterSql(db, options),
     started: () => true,
+    whenStarted: async () => true,
     async close() {},
   };
 }

@@ -1,0 +1,105 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { connect, createServer, type Server, type Socket } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../support/ports.ts";
+
+// A process starting beside a Redis it has not reached yet: until Redis answers, every limit would let requests
+// through. In a cluster any worker answers /readyz, so a process must not take connections before its limits work.
+
+/** Stands between the server and Redis, holding every connection until `release()`, as a Redis slow to answer. */
+function heldRedis(target: URL) {
+  const held: Socket[] = [];
+  let released = false;
+  let connected: () => void;
+  const firstConnection = new Promise<void>((resolve) => (connected = resolve));
+  const pipe = (client: Socket) => {
+    const upstream = connect(Number(target.port || 6379), target.hostname);
+    client.pipe(upstream).pipe(client);
+    upstream.on("error", () => client.destroy());
+    client.on("close", () => upstream.destroy());
+  };
+  const server: Server = createServer((client) => {
+    client.on("error", () => {});
+    connected();
+    if (released) pipe(client);
+    else {
+      client.pause();
+      held.push(client);
+    }
+  });
+  return {
+    server,
+    firstConnection,
+    release() {
+      released = true;
+      for (const client of held.splice(0)) if (!client.destroyed) pipe(client);
+    },
+  };
+}
+
+/** What a GET answers, or "refused" when nothing listens on the port. */
+const get = (port: number, path: string) =>
+  fetch(`http://127.0.0.1:${port}${path}`).then(
+    async (response) => ({ status: response.status, body: await response.json() }),
+    () => "refused" as const,
+  );
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.runIf(process.env.REDIS_URL)("a process whose limits' Redis has not answered yet", () => {
+  const redis = heldRedis(new URL(process.env.REDIS_URL!));
+  const limitsWaitMs = 5_000;
+  let child: ChildProcess;
+  let port: number;
+  let output = "";
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => redis.server.listen(0, "127.0.0.1", resolve));
+    const redisPort = (redis.server.address() as { port: number }).port;
+    port = await freePort();
+    child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: "memory://",
+        DATABASE_URL: "",
+        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+        REDIS_PREFIX: `limits-start-${process.pid}:`,
+        LIMITS_WAIT_MS: String(limitsWaitMs),
+        LOG_LEVEL: "warn",
+        NODE_ENV: "test",
+        PASSWORD_HASH_COST: "10",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout!.on("data", (chunk) => (output += chunk));
+    child.stderr!.on("data", (chunk) => (output += chunk));
+    await Promise.race([
+      redis.firstConnection,
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`the server never reached Redis:\n${output}`)), 100_000)),
+    ]);
+  }, 120_000);
+
+  afterAll(async () => {
+    if (child.exitCode === null) child.kill("SIGKILL");
+    redis.release();
+    await new Promise((resolve) => redis.server.close(resolve));
+  });
+
+  it("takes no connection until Redis answers, serves all the same after LIMITS_WAIT_MS, and is ready once Redis answers", async () => {
+    const connectedAt = performance.now();
+    // The app is built and waiting on Redis: the old code listened here and let every request past its limits.
+    while (performance.now() - connectedAt < 2_000) {
+      expect(await get(port, "/healthz")).toBe("refused");
+      await sleep(100);
+    }
+
+    // A Redis that stays away does not keep the site down; /readyz keeps it out of a load balancer's rotation.
+    await expect.poll(() => get(port, "/healthz"), { timeout: limitsWaitMs + 10_000, interval: 200 }).toEqual({ status: 200, body: { status: "ok" } });
+    expect(await get(port, "/readyz")).toEqual({ status: 503, body: { status: "starting" } });
+    expect(output).toContain("limits' Redis not answering");
+
+    redis.release();
+    await expect.poll(() => get(port, "/readyz"), { timeout: 10_000, interval: 200 }).toEqual({ status: 200, body: { status: "ready" } });
+  }, 60_000);
+});
