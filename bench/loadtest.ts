@@ -83,14 +83,23 @@ async function databaseBackends(): Promise<number[]> {
 function latencyByKind() {
   const samples = new Map<string, number[]>();
   const errors = new Map<string, number>();
+  // Requests slower than a second, by the second of the run they were sent in: a stall at the start (new
+  // connections waiting to be accepted) tells apart from one in the middle (a pause of the server or the machine).
+  const slowBySecond = new Map<number, number>();
+  const started = performance.now();
   const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
   return {
-    record(kind: string, ms: number, failed: boolean) {
+    record(kind: string, ms: number, failed: boolean, sentAt: number) {
       const list = samples.get(kind) ?? [];
       list.push(ms);
       samples.set(kind, list);
       if (failed) errors.set(kind, (errors.get(kind) ?? 0) + 1);
+      if (ms > 1_000) {
+        const second = Math.floor((sentAt - started) / 1_000);
+        slowBySecond.set(second, (slowBySecond.get(second) ?? 0) + 1);
+      }
     },
+    slow: () => [...slowBySecond].sort(([a], [b]) => a - b).map(([second, count]) => `${second} s: ${count}`).join(", ") || "none",
     errors: () => [...errors.values()].reduce((sum, count) => sum + count, 0),
     rows() {
       return [...samples].map(([kind, list]) => {
@@ -126,7 +135,7 @@ function drive(seconds: number, next: () => Labelled, kinds: ReturnType<typeof l
         },
         // GraphQL answers a failed operation with 200 and `errors`, which autocannon would count as a success.
         onResponse: (_status, body, context: Timing) => {
-          if (context.kind && context.sentAt !== undefined) kinds?.record(context.kind, performance.now() - context.sentAt, failedOperation(body));
+          if (context.kind && context.sentAt !== undefined) kinds?.record(context.kind, performance.now() - context.sentAt, failedOperation(body), context.sentAt);
         },
       },
     ],
@@ -171,6 +180,7 @@ function measure(label: string, entry: string, workers: number, traffic: Traffic
       serverCpuMs: perRequestMs(serverCpu),
       databaseCpuMs: perRequestMs(cpuSpent(databaseCpu, cpuSeconds(await databaseBackends()))),
       kinds: kinds.rows(),
+      slow: kinds.slow(),
       graphqlErrors: kinds.errors(),
     };
   });
@@ -241,7 +251,8 @@ async function main() {
         `| ${label} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${errors} | ${result.non2xx} | ${graphqlErrors} | ${peakMb} | ${serverCpuMs.toFixed(2)} | ${databaseCpuMs.toFixed(2)} |`,
       );
     }
-    for (const { label, kinds } of runs) {
+    for (const { label, kinds, slow } of runs) {
+      console.log(`\n${label}, requests over 1 s by the second of the run they were sent in: ${slow}`);
       console.log(`\n${label}, by kind of request:\n`);
       console.log(`| request | count | GraphQL errors | p50 ms | p99 ms | max ms |`);
       console.log(`|---|---|---|---|---|---|`);

@@ -3,6 +3,7 @@
 // rate limits and the response cache live there, so any process can answer
 // any request.
 import cluster from "node:cluster";
+import { createServer } from "node:net";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { createLogger } from "./log.ts";
@@ -16,6 +17,11 @@ if (cluster.isPrimary) {
     process.exit(1);
   }
   if (!config.redisUrl) log.warn("no REDIS_URL: limits are shared through PostgreSQL and the response cache is off");
+  // On a port already taken every worker would fail to listen and be started again, without end.
+  if (!(await portIsFree(config.port))) {
+    log.fatal({ port: config.port }, "port already in use");
+    process.exit(1);
+  }
 
   // Migrations run once, here, before any worker opens the database.
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: (message) => log.info(message) });
@@ -24,8 +30,9 @@ if (cluster.isPrimary) {
   // Each worker accepts its own connections from the shared socket. node:cluster's default (round robin) has the
   // primary pass every connection to a worker and wait until that worker's event loop takes it, one at a time: in
   // the load test, 200 connections opened at once on a busy cluster waited up to 5.5-7.4 s for a first answer,
-  // against 1.9-2.5 s this way (README, Processes). Node warns that the kernel can spread connections unevenly
-  // over many workers: NODE_CLUSTER_SCHED_POLICY=rr brings the round robin back.
+  // against 1.9-2.5 s this way in session 20's runs; in later ones up to 6 s all the same, since libuv accepts one
+  // connection per turn of a worker's event loop (README, Processes). Node warns that the kernel can spread
+  // connections unevenly over many workers: NODE_CLUSTER_SCHED_POLICY=rr brings the round robin back.
   if (!process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_NONE;
   const scheduling = cluster.schedulingPolicy === cluster.SCHED_NONE ? "none" : "rr";
 
@@ -53,4 +60,12 @@ if (cluster.isPrimary) {
   log.info({ workers, port: config.port, scheduling }, "cluster started");
 } else {
   await import("./main.ts");
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  const probe = createServer();
+  return new Promise((resolve) => {
+    probe.once("error", () => resolve(false));
+    probe.listen({ port, exclusive: true }, () => probe.close(() => resolve(true)));
+  });
 }

@@ -37,16 +37,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a cluster of two workers", () => 
   let child: ChildProcess | undefined;
   let port: number;
 
-  beforeAll(async () => {
-    await adminQuery(base, `CREATE DATABASE "${name}" TEMPLATE "${inject("databaseTemplate")}"`);
-    port = await freePort();
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", DATABASE_URL: withDatabaseName(base, name), PORT: String(port), WORKERS: "2", LOG_LEVEL: "info" };
+  /** `server/cluster.ts` on the test's database and port, as `npm run start:cluster` runs it. */
+  const startCluster = (workers: number) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", DATABASE_URL: withDatabaseName(base, name), PORT: String(port), WORKERS: String(workers), LOG_LEVEL: "info" };
     for (const inherited of ["NODE_CLUSTER_SCHED_POLICY", "REDIS_URL", "DATA_DIR", "NODE_OPTIONS"]) delete env[inherited];
-    const started = spawn(process.execPath, ["--experimental-transform-types", "--disable-warning=ExperimentalWarning", "server/cluster.ts"], {
+    return spawn(process.execPath, ["--experimental-transform-types", "--disable-warning=ExperimentalWarning", "server/cluster.ts"], {
       cwd: root,
       env,
       stdio: ["ignore", "pipe", "inherit"],
     });
+  };
+
+  beforeAll(async () => {
+    await adminQuery(base, `CREATE DATABASE "${name}" TEMPLATE "${inject("databaseTemplate")}"`);
+    port = await freePort();
+    const started = startCluster(2);
     child = started;
     started.on("error", (error) => logs.push({ msg: `spawn failed: ${error.message}` }));
     // Three processes write to one pipe: a line that arrives torn is skipped, not a crash of the test's worker.
@@ -88,6 +93,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a cluster of two workers", () => 
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     expect(logs.filter((entry) => entry.msg === "worker exited; starting another")).toEqual([]);
   });
+
+  it("refuses to start a second cluster on the same port, whose workers would fail and be started again without end", async () => {
+    const second = startCluster(1);
+    let output = "";
+    second.stdout!.on("data", (chunk) => (output += chunk));
+    const timer = setTimeout(() => second.kill("SIGKILL"), 30_000);
+    expect(await exitOf(second)).toBe(1);
+    clearTimeout(timer);
+    expect(output).toContain("port already in use");
+    expect(output).not.toContain("listening on");
+    expect(await getOnNewConnection(port, "/readyz")).toBe(200);
+  }, 40_000);
 
   it("stops every worker and exits cleanly on SIGTERM", async () => {
     const exited = exitOf(child!);
