@@ -3,8 +3,8 @@
 // rate limits and the response cache live there, so any process can answer
 // any request.
 import cluster from "node:cluster";
-import { createServer } from "node:net";
 import { loadConfig } from "./config.ts";
+import { cannotListen } from "./exitCodes.ts";
 import { openDatabase } from "./db/database.ts";
 import { createLogger } from "./log.ts";
 
@@ -17,11 +17,6 @@ if (cluster.isPrimary) {
     process.exit(1);
   }
   if (!config.redisUrl) log.warn("no REDIS_URL: limits are shared through PostgreSQL and the response cache is off");
-  // On a port already taken every worker would fail to listen and be started again, without end.
-  if (!(await portIsFree(config.port))) {
-    log.fatal({ port: config.port }, "port already in use");
-    process.exit(1);
-  }
 
   // Migrations run once, here, before any worker opens the database.
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: (message) => log.info(message) });
@@ -30,9 +25,8 @@ if (cluster.isPrimary) {
   // Each worker accepts its own connections from the shared socket. node:cluster's default (round robin) has the
   // primary pass every connection to a worker and wait until that worker's event loop takes it, one at a time: in
   // the load test, 200 connections opened at once on a busy cluster waited up to 5.5-7.4 s for a first answer,
-  // against 1.9-2.5 s this way in session 20's runs; in later ones up to 6 s all the same, since libuv accepts one
-  // connection per turn of a worker's event loop (README, Processes). Node warns that the kernel can spread
-  // connections unevenly over many workers: NODE_CLUSTER_SCHED_POLICY=rr brings the round robin back.
+  // against 1.9-2.5 s this way (README, Processes, also on why some wait all the same). Node warns that the kernel
+  // can spread connections unevenly over many workers: NODE_CLUSTER_SCHED_POLICY=rr brings the round robin back.
   if (!process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_NONE;
   const scheduling = cluster.schedulingPolicy === cluster.SCHED_NONE ? "none" : "rr";
 
@@ -41,31 +35,31 @@ if (cluster.isPrimary) {
   for (let i = 0; i < workers; i++) fork();
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) return;
+    if (code === cannotListen) {
+      // Another would fail the same way (a port taken, or not ours to take): the cluster stops instead.
+      log.fatal({ pid: worker.process.pid, port: config.port }, "a worker cannot listen; stopping the cluster");
+      stop("SIGTERM", 1);
+      return;
+    }
     // A worker that crashed is replaced: the others kept serving meanwhile.
     log.error({ pid: worker.process.pid, code, signal }, "worker exited; starting another");
     fork();
   });
-  const stop = (signal: NodeJS.Signals) => {
+  function stop(signal: NodeJS.Signals, exitCode = 0) {
     if (stopping) return;
     stopping = true;
     log.info({ signal, workers }, "stopping workers");
     // Each worker finishes its requests in flight (SHUTDOWN_TIMEOUT_MS), then exits.
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    const alive = () => Object.values(cluster.workers ?? {}).filter((worker) => worker && !worker.isDead());
+    if (alive().length === 0) process.exit(exitCode);
+    for (const worker of alive()) worker?.process.kill(signal);
     cluster.on("exit", () => {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (alive().length === 0) process.exit(exitCode);
     });
-  };
+  }
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));
   log.info({ workers, port: config.port, scheduling }, "cluster started");
 } else {
   await import("./main.ts");
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  const probe = createServer();
-  return new Promise((resolve) => {
-    probe.once("error", () => resolve(false));
-    probe.listen({ port, exclusive: true }, () => probe.close(() => resolve(true)));
-  });
 }

@@ -9,6 +9,7 @@ import { forgetOldUnsubscribeTokens } from "./domain/unsubscribe.ts";
 import { forgetOldEmails } from "./email/outbox.ts";
 import { keepStatistics } from "./db/statistics.ts";
 import { createNodeListener } from "./http/node.ts";
+import { cannotListen } from "./exitCodes.ts";
 import { createLogger } from "./log.ts";
 import { sweepExpiredCounters } from "./limits/sweep.ts";
 
@@ -49,21 +50,13 @@ if (dev) {
   };
 }
 
-// Until its limits' Redis answers, every limit lets requests through: in a cluster the workers share one socket,
-// and a worker that accepted connections before then let them past their limits while /readyz, answered by any
-// worker, said the cluster was ready. So a process takes connections only once its limits work, or after
-// LIMITS_WAIT_MS all the same: a Redis that stays away leaves the site up, with /readyz saying "starting".
-if (!(await app.limitsStarted(config.limitsWaitMs))) {
-  log.warn({ waitedMs: config.limitsWaitMs }, "limits' Redis not answering: taking connections, every limit letting requests through until it does");
-}
-
 const server = createServer(listener);
 // A client that sends its request slowly (to hold a connection and its body in memory) is cut off.
 server.headersTimeout = 10_000;
 server.requestTimeout = 30_000;
-server.listen(config.port, () => {
-  const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
-  log.info({ port: config.port, database: where, dev }, `listening on http://localhost:${config.port}`);
+server.on("error", (error) => {
+  log.fatal({ err: error, port: config.port }, "cannot listen");
+  process.exit(cannotListen);
 });
 
 const sweep = setInterval(() => {
@@ -108,3 +101,17 @@ async function shutdown(signal: string) {
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+// Until its limits' Redis answers, every request limit lets requests through: in a cluster the workers share one
+// socket, and a worker that accepted connections before then let them past their limits while /readyz, answered by
+// any worker, said the cluster was ready. So a process takes connections only once its limits work, or after
+// LIMITS_WAIT_MS all the same: a Redis that stays away leaves the site up, with /readyz saying "starting".
+if (!(await app.limitsStarted(config.limitsWaitMs))) {
+  log.warn({ waitedMs: config.limitsWaitMs }, "limits' Redis not answering: taking connections; request limits let them through and sign-ins are refused until it does");
+}
+if (!stopping) {
+  server.listen(config.port, () => {
+    const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
+    log.info({ port: config.port, database: where, dev }, `listening on http://localhost:${config.port}`);
+  });
+}

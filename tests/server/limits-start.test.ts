@@ -47,13 +47,14 @@ const get = (port: number, path: string) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.runIf(process.env.REDIS_URL)("a process whose limits' Redis has not answered yet", () => {
-  const redis = heldRedis(new URL(process.env.REDIS_URL!));
   const limitsWaitMs = 5_000;
-  let child: ChildProcess;
+  let redis: ReturnType<typeof heldRedis>;
+  let child: ChildProcess | undefined;
   let port: number;
   let output = "";
 
   beforeAll(async () => {
+    redis = heldRedis(new URL(process.env.REDIS_URL!));
     await new Promise<void>((resolve) => redis.server.listen(0, "127.0.0.1", resolve));
     const redisPort = (redis.server.address() as { port: number }).port;
     port = await freePort();
@@ -74,30 +75,43 @@ describe.runIf(process.env.REDIS_URL)("a process whose limits' Redis has not ans
     });
     child.stdout!.on("data", (chunk) => (output += chunk));
     child.stderr!.on("data", (chunk) => (output += chunk));
+    let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       redis.firstConnection,
-      new Promise((_, reject) => setTimeout(() => reject(new Error(`the server never reached Redis:\n${output}`)), 100_000)),
-    ]);
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`the server never reached Redis:\n${output}`)), 100_000);
+      }),
+    ]).finally(() => clearTimeout(timer));
   }, 120_000);
 
   afterAll(async () => {
-    if (child.exitCode === null) child.kill("SIGKILL");
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child!.once("exit", resolve));
+      child.kill("SIGKILL");
+      await exited;
+    }
+    if (!redis) return;
     redis.release();
     await new Promise((resolve) => redis.server.close(resolve));
   });
 
   it("takes no connection until Redis answers, serves all the same after LIMITS_WAIT_MS, and is ready once Redis answers", async () => {
-    const connectedAt = performance.now();
-    // The app is built and waiting on Redis: the old code listened here and let every request past its limits.
-    while (performance.now() - connectedAt < 2_000) {
-      expect(await get(port, "/healthz")).toBe("refused");
-      await sleep(100);
+    // The app is built and waiting on Redis: the old code listened at once and let every request past its limits.
+    let refused = 0;
+    let first: Awaited<ReturnType<typeof get>> = "refused";
+    for (const giveUp = performance.now() + limitsWaitMs + 30_000; first === "refused" && performance.now() < giveUp; ) {
+      first = await get(port, "/healthz");
+      if (first === "refused") {
+        refused++;
+        await sleep(100);
+      }
     }
-
-    // A Redis that stays away does not keep the site down; /readyz keeps it out of a load balancer's rotation.
-    await expect.poll(() => get(port, "/healthz"), { timeout: limitsWaitMs + 10_000, interval: 200 }).toEqual({ status: 200, body: { status: "ok" } });
-    expect(await get(port, "/readyz")).toEqual({ status: 503, body: { status: "starting" } });
+    expect(refused).toBeGreaterThan(0);
+    // A Redis that stays away does not keep the site down: the process listens once it has waited, and says why.
     expect(output).toContain("limits' Redis not answering");
+    expect(first).toEqual({ status: 200, body: { status: "ok" } });
+    // /readyz keeps it out of a load balancer's rotation meanwhile.
+    expect(await get(port, "/readyz")).toEqual({ status: 503, body: { status: "starting" } });
 
     redis.release();
     await expect.poll(() => get(port, "/readyz"), { timeout: 10_000, interval: 200 }).toEqual({ status: 200, body: { status: "ready" } });
