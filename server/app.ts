@@ -11,6 +11,7 @@ import { imageResponse } from "./domain/images.ts";
 import { createGraphQLHandler, mayRunArbitraryDocuments } from "./graphql/yoga.ts";
 import { clientAddress, type NodeServerContext } from "./http/client.ts";
 import { createPublicCache, publicModels } from "./cache/responseCache.ts";
+import { createRankingStore } from "./cache/rankingStore.ts";
 import { collectWrites, trackWrites } from "./cache/writes.ts";
 import { createAdmission, NotAdmitted, overloaded } from "./http/admission.ts";
 import { compressResponse } from "./http/compression.ts";
@@ -82,6 +83,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
     admit: (request, work) => admission.admit(request.signal, work),
   });
   const emailDelivery = startEmailDelivery(database, createMailer(config, log), log);
+  const rankings = createRankingStore(config, log);
   const noticeEvents = createNoticeEvents(config.redisUrl, config.redisPrefix, log);
   const alertSweeper = startAlertSweeper({ db: database, config, noticeEvents }, log);
   let draining = false;
@@ -187,6 +189,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
       userAgent: request.headers.get("user-agent") ?? "",
       passwords,
       limits,
+      rankings,
       noticeEvents,
       log: requestLog,
       cookies: { get: (name) => readCookie(request, name), set: (cookie) => void setCookies.push(cookie), secure },
@@ -290,6 +293,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
       await noticeEvents.close();
       await store.close();
       await publicCache?.close();
+      await rankings?.close();
     },
   });
 }

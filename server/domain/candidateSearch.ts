@@ -37,5 +37,5 @@ export async function searchCandidates(
     where.push(Prisma.sql`t."nivelProfissional" IN (${Prisma.join(levels.map((level) => Prisma.sql`${level}::"NivelVaga"`))})`);
   }
   where.push(...locationClauses(filters.localizacao));
-  return rankedSearch(ctx.db, { table: "Candidato", where, texto: filters.texto, ...page });
+  return rankedSearch(ctx.db, { table: "Candidato", where, texto: filters.texto, rankings: ctx.rankings, ...page });
 }

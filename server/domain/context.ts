@@ -5,6 +5,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import type { NoticeEvents } from "../events/noticeEvents.ts";
 import type { Limits } from "../limits/index.ts";
+import type { RankingStore } from "./keptRankings.ts";
 
 /** What every domain operation receives: who is asking, and the means to answer. */
 export interface DomainContext {
@@ -19,6 +20,8 @@ export interface DomainContext {
   userAgent: string;
   passwords: PasswordHasher;
   limits: Limits;
+  /** Where text searches keep their first page's ranking for the next pages (null: every page ranks). */
+  rankings: RankingStore | null;
   /** Tells users' open tabs that their notices changed (across processes with Redis). */
   noticeEvents: NoticeEvents;
   /** This request's logger: every line carries its request id. */

@@ -5,6 +5,7 @@ import type { Db } from "../db/database.ts";
 import { nivelSearchGroups } from "../../shared/catalog.ts";
 import { rankedSearch, textCondition, type SearchPage } from "./rankedSearch.ts";
 import { foldText } from "./searchTerms.ts";
+import type { RankingStore } from "./keptRankings.ts";
 import { parseInput } from "./validate.ts";
 import { jobSearchSchema } from "../../shared/validation/job.ts";
 
@@ -121,7 +122,7 @@ export const parseJobFilters = (rawFilters: unknown): JobFilters => parseInput(j
 export async function searchJobs(
   db: Db,
   rawFilters: unknown,
-  page: { first?: number | null; after?: string | null; count?: boolean } = {},
+  page: { first?: number | null; after?: string | null; count?: boolean; rankings?: RankingStore | null } = {},
 ): Promise<SearchPage> {
   const filters = parseJobFilters(rawFilters);
   const where = await jobFilterClauses(db, filters, "ATIVA");

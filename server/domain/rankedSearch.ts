@@ -1,9 +1,10 @@
 import { Prisma } from "../db/generated/prisma/client.ts";
 import type { Db } from "../db/database.ts";
-import { InvalidInputError } from "./errors.ts";
 import { searchTerms } from "./searchTerms.ts";
 import { planEachTime } from "../db/preparedStatements.ts";
 import { estimateMatches, walkLimit } from "./searchEstimate.ts";
+import { type Cursor, decodeCursor, encodeCursor, type Position, type RankedCursor } from "./searchCursor.ts";
+import { keepRanking, keptRows, pageFromRanking, type RankedRow, type RankingStore, searchDigest } from "./keptRankings.ts";
 
 // Full-text search with keyset pagination, shared by job and candidate search.
 //
@@ -39,54 +40,6 @@ export const maxPageSize = 50;
 export const rankedLimit = 500;
 export const countLimit = rankedLimit;
 
-interface Position {
-  c: string;
-  i: string;
-}
-
-/** The search's total, counted on its first page: `n` the count, `e` whether it is an estimate. */
-interface Total {
-  n?: number;
-  e?: boolean;
-}
-
-type Cursor = Total &
-  (
-    | /** Tier 1: relevance `r`; `b` is the oldest ranked row when older matches follow. */
-    ({ t: 1; r: string; b: Position | null } & Position)
-    /** Tier 2, or no text: newest first. */
-    | ({ t: 2 } & Position)
-  );
-
-const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
-
-/** Exactly what this module writes: PostgreSQL's timestamp text and an id; anything else is refused before it reaches SQL. */
-const isPosition = (value: unknown): value is Position =>
-  typeof value === "object" &&
-  value !== null &&
-  typeof (value as Position).c === "string" &&
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/.test((value as Position).c) &&
-  typeof (value as Position).i === "string" &&
-  /^[\w-]{1,64}$/.test((value as Position).i);
-
-const isRank = (value: unknown): value is string => typeof value === "string" && /^\d{1,6}(\.\d{1,6})?$/.test(value);
-
-const isTotal = (value: Total) =>
-  value.n === undefined ? value.e === undefined : Number.isSafeInteger(value.n) && value.n >= 0 && typeof value.e === "boolean";
-
-function decodeCursor(value: string): Cursor {
-  try {
-    const parsed = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as Cursor;
-    if (isPosition(parsed) && isTotal(parsed) && parsed.t === 2) return parsed;
-    if (isPosition(parsed) && isTotal(parsed) && parsed.t === 1 && isRank(parsed.r) && (parsed.b === null || isPosition(parsed.b))) {
-      return parsed;
-    }
-  } catch {
-    // fall through
-  }
-  throw new InvalidInputError([{ path: ["after"], message: "Cursor de paginação inválido" }]);
-}
-
 /** The full-text match of a search text on alias `t`, or null when the text has no word: what a search and a job alert match. */
 export function textCondition(texto: string | null | undefined): Prisma.Sql | null {
   const terms = searchTerms(texto?.slice(0, 200));
@@ -110,11 +63,15 @@ interface Options {
   after?: string | null;
   /** Count on this page, alongside it, unless the cursor carries the total (GraphQL asks when totalCount is selected). */
   count?: boolean;
+  /** Where a first page keeps its ranking for the later pages (server/domain/keptRankings.ts); null ranks every page. */
+  rankings?: RankingStore | null;
   /** Overrides rankedLimit, countLimit and the estimate's walkLimit (tests walk the tier boundary and the estimate with small ones). */
   limits?: { ranked: number; count: number; walk?: number };
 }
 
 type Pending = { id: string; cursor: Cursor };
+
+const rowCursor = (row: RankedRow, boundary: Position | null): RankedCursor => ({ t: 1, r: row.rank, b: boundary, c: row.created, i: row.id });
 
 /** One page of ids from `table` (aliased `t`, with columns id, createdAt and busca). */
 export async function rankedSearch(db: Db, options: Options): Promise<SearchPage> {
@@ -156,8 +113,18 @@ export async function rankedSearch(db: Db, options: Options): Promise<SearchPage
     hasNextPage = rows.length > limit;
   }
 
+  const rankings = hasText ? (options.rankings ?? null) : null;
+  const search = rankings ? searchDigest(options.table, conditions) : "";
+  const kept =
+    rankings && cursor?.t === 1 && cursor.s
+      ? await pageFromRanking(db, rankings, { table, search, conditions, cursor: { ...cursor, s: cursor.s }, first })
+      : null;
+
   if (!hasText || cursor?.t === 2) {
     await newestFirst(cursor, first);
+  } else if (kept && cursor?.t === 1) {
+    for (const row of kept.rows) pending.push({ id: row.id, cursor: { ...rowCursor(row, cursor.b), s: cursor.s } });
+    hasNextPage = kept.hasNextPage;
   } else {
     const rank = cursor?.r ?? "0";
     const afterCursor = cursor
@@ -169,7 +136,9 @@ export async function rankedSearch(db: Db, options: Options): Promise<SearchPage
     const ranks = cursor?.b ? 2 * rankLimit : rankLimit;
     // A first page that counts reads one match beyond its limit, to know whether the count goes on; that one is ranked too.
     const reads = folds ? Math.max(ranks, maxCount + 1) : ranks;
-    const rows = await db.$queryRaw<{ id: string; created: string; rank: string; ranked: number; bc: string; bi: string; matched?: number }[]>`${planEachTime}
+    // A first page that keeps its ranking reads the head of it, not only its own rows.
+    const keeps = rankings !== null && !cursor;
+    const rows = await db.$queryRaw<(RankedRow & { ranked: number; bc: string; bi: string; matched?: number })[]>`${planEachTime}
       WITH numbered AS (
         -- Ranked as they are read: the document (a pointer when TOASTed) goes no further, nor is it read again by id.
         SELECT s.id, s."createdAt", round(ts_rank_cd(s."busca", ${query}, 32)::numeric, 6) AS rank,
@@ -191,14 +160,15 @@ export async function rankedSearch(db: Db, options: Options): Promise<SearchPage
       FROM numbered m, oldest
       WHERE m.n <= ${ranks} ${afterCursor}
       ORDER BY m.rank DESC, m."createdAt" DESC, m.id DESC
-      LIMIT ${first + 1}`;
+      LIMIT ${(keeps ? Math.max(first, keptRows) : first) + 1}`;
     // No row at all means no match at all: a page that folds has no cursor to read past.
     if (folds) matched = rows[0]?.matched ?? 0;
     // Older matches follow the ranked ones only when the candidate set was full.
     const boundary: Position | null = cursor ? cursor.b : rows[0] && rows[0].ranked >= rankLimit ? { c: rows[0].bc, i: rows[0].bi } : null;
     boundaryOfRanked = boundary;
-    for (const row of rows.slice(0, first)) pending.push({ id: row.id, cursor: { t: 1, r: row.rank, b: boundary, c: row.created, i: row.id } });
     hasNextPage = rows.length > first;
+    const s = keeps && hasNextPage ? await keepRanking(rankings, search, rows.slice(0, keptRows), rows.length > keptRows || boundary !== null) : undefined;
+    for (const row of rows.slice(0, first)) pending.push({ id: row.id, cursor: { ...rowCursor(row, boundary), ...(s ? { s } : {}) } });
     if (!hasNextPage && boundary && pending.length < first) {
       await newestFirst(boundary, first - pending.length);
     } else if (!hasNextPage && boundary) {

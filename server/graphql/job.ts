@@ -193,7 +193,7 @@ builder.queryFields((t) => ({
       const filters = { ...filtros, empresaId: empresaId?.id };
       const page = atualizadaDesde
         ? await listChangedJobs(ctx.db, filters, atualizadaDesde, args)
-        : await searchJobs(ctx.db, filters, { first: args.first, after: args.after, count: selectsField(info, "totalCount") });
+        : await searchJobs(ctx.db, filters, { first: args.first, after: args.after, count: selectsField(info, "totalCount"), rankings: ctx.rankings });
       const rows = await ctx.db.vaga.findMany({
         ...queryFromInfo({ context: ctx, info, path: ["edges", "node"] }),
         where: { id: { in: page.items.map((item) => item.id) } },
