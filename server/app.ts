@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { bearerToken, findPartner } from "./auth/apiKeys.ts";
-import { readCookie, serializeSessionCookie, sessionCookieName } from "./auth/cookies.ts";
+import { readCookie, sessionCookieName } from "./auth/cookies.ts";
 import { createPasswordHasher } from "./auth/password.ts";
-import { createSession, deleteSession, findSessionUser } from "./auth/sessions.ts";
+import { findSessionUser } from "./auth/sessions.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import type { DomainContext } from "./domain/context.ts";
@@ -13,20 +13,24 @@ import { clientAddress, type NodeServerContext } from "./http/client.ts";
 import { createPublicCache, publicModels } from "./cache/responseCache.ts";
 import { createRankingStore } from "./cache/rankingStore.ts";
 import { collectWrites, trackWrites } from "./cache/writes.ts";
-import { createAdmission, NotAdmitted, overloaded } from "./http/admission.ts";
+import { createAdmission } from "./http/admission.ts";
+import { graphQLBodyLimit, withBoundedBody, withBufferedBody } from "./http/bodies.ts";
+import { clientClosedRequest, failureResponse } from "./http/failures.ts";
+import { readiness } from "./http/readiness.ts";
+import { type Caller, type Means, requestContext } from "./http/requestContext.ts";
 import { compressResponse } from "./http/compression.ts";
 import { isAcceptedGraphQLBody, isCrossSiteWrite, mediaType } from "./http/crossSite.ts";
 import { isPagePath } from "./http/pages.ts";
 import { statusPage } from "./http/statusPage.ts";
 import { unsubscribeResponse } from "./http/unsubscribe.ts";
 import { unsubscribePath } from "./domain/unsubscribe.ts";
-import { addSecurityHeaders, servedOverHttps } from "./http/security.ts";
+import { addSecurityHeaders } from "./http/security.ts";
 import { createLimits } from "./limits/index.ts";
 import { clientNetwork } from "./limits/network.ts";
 import { budgetHeaders, type Budget } from "./limits/requests.ts";
 import { createLimiterStore, type LimiterStore } from "./limits/store.ts";
 import { createLogger, type Logger } from "./log.ts";
-import { json, jsonBodyLimit, PayloadTooLarge, readBody, readBodyPrefix } from "./rest/http.ts";
+import { json, jsonBodyLimit } from "./rest/http.ts";
 import { imageBodyLimit } from "./rest/profiles.ts";
 import { createRestRouter } from "./rest/index.ts";
 import { crawlerResponse } from "./seo/routes.ts";
@@ -59,10 +63,6 @@ export type App = ((request: Request, server?: NodeServerContext) => Promise<Res
   close(): Promise<void>;
 };
 
-const graphQLJsonLimit = 100 * 1024;
-// Photos from phones are resized on arrival; what is stored stays under 500 KB.
-const graphQLUploadLimit = 12 * 1024 * 1024;
-
 /** The one fetch handler: /api/* to the REST shims, /graphql to Yoga, everything else to the web app. */
 export function createApp({ db: database, config, log = createLogger(config.logLevel), limiterStore }: AppOptions): App {
   const publicCache = createPublicCache(config, log);
@@ -86,6 +86,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
   const rankings = createRankingStore(config, log);
   const noticeEvents = createNoticeEvents(config.redisUrl, config.redisPrefix, log);
   const alertSweeper = startAlertSweeper({ db: database, config, noticeEvents }, log);
+  const means: Means = { db, config, passwords, limits, rankings, noticeEvents };
   let draining = false;
   // Each upload body is held in memory while it arrives: a handful at once, the next told to wait.
   let uploadsInFlight = 0;
@@ -156,7 +157,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
       // The whole body before the line, so that a client sending it slowly holds no turn. GraphQL refuses a body
       // over its limit here; a REST route refuses one with its own message, as it reads it.
       const { signal } = request;
-      if (isGraphQL && request.method === "POST") request = await withBoundedBody(request, upload ? graphQLUploadLimit : graphQLJsonLimit);
+      if (isGraphQL && request.method === "POST") request = await withBoundedBody(request, graphQLBodyLimit(upload));
       else if (isApi && request.method !== "GET" && request.method !== "HEAD" && request.body) request = await withBufferedBody(request, upload ? imageBodyLimit : jsonBodyLimit);
       if (partner || !config.production) mayRunArbitraryDocuments.add(request);
       const caller = { viewer, partner, clientIp, token, budget };
@@ -169,44 +170,11 @@ export function createApp({ db: database, config, log = createLogger(config.logL
   /** Runs the REST route or the GraphQL operation for a caller the checks above let through. */
   async function answer(request: Request, isApi: boolean, caller: Caller, requestLog: Logger): Promise<Response> {
     const setCookies: string[] = [];
-    const ctx = contextFor(request, caller, requestLog, setCookies);
+    const ctx = requestContext(means, request, caller, requestLog, setCookies);
     const response = isApi ? await rest.handle(request, ctx, requestLog) : await yoga.fetch(request, ctx);
     for (const cookie of setCookies) response.headers.append("set-cookie", cookie);
     if (caller.partner) for (const [name, value] of Object.entries(budgetHeaders(caller.budget))) response.headers.set(name, value);
     return response;
-  }
-
-  /** The domain context of a request: who asks, and how a sign-in or sign-out reaches the response's cookies. */
-  function contextFor(request: Request, caller: Omit<Caller, "budget">, requestLog: Logger, setCookies: string[]): DomainContext {
-    const { viewer, partner, clientIp, token } = caller;
-    const secure = config.secureCookies || servedOverHttps(request, config);
-    return {
-      db,
-      config,
-      viewer,
-      partner,
-      clientIp,
-      userAgent: request.headers.get("user-agent") ?? "",
-      passwords,
-      limits,
-      rankings,
-      noticeEvents,
-      log: requestLog,
-      cookies: { get: (name) => readCookie(request, name), set: (cookie) => void setCookies.push(cookie), secure },
-      async startSession(user) {
-        // A fresh id at every sign-in: a session id planted before login is worthless after it.
-        await deleteSession(db, token);
-        const session = await createSession(db, user.id, config.sessionDays);
-        setCookies.push(serializeSessionCookie(session.token, { maxAgeSeconds: config.sessionDays * 86_400, secure }));
-        // `this`, not `ctx`: Yoga hands resolvers a copy of the context, and the rest of the request must see the new viewer.
-        this.viewer = user;
-      },
-      async endSession() {
-        await deleteSession(db, token);
-        setCookies.push(serializeSessionCookie("", { maxAgeSeconds: 0, secure }));
-        this.viewer = null;
-      },
-    };
   }
 
   /**
@@ -222,7 +190,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
   async function pageContext(request: Request, server: NodeServerContext | undefined, requestLog: Logger): Promise<DomainContext> {
     const token = readCookie(request, sessionCookieName);
     const caller = { viewer: await findSessionUser(db, token), partner: null, clientIp: clientAddress(request, server, config.trustProxy), token };
-    return contextFor(request, caller, requestLog, []);
+    return requestContext(means, request, caller, requestLog, []);
   }
 
   let inFlight = 0;
@@ -251,16 +219,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
       // After the request's transactions have committed: an answer cached meanwhile from the old rows goes too.
       await publicCache?.invalidate(writes);
     } catch (error) {
-      if (error instanceof PayloadTooLarge) response = json({ message: "Conteúdo grande demais" }, 413);
-      else if (error instanceof NotAdmitted && error.reason !== "aborted") {
-        requestLog.warn({ ...admission.counts(), reason: error.reason, method: request.method, path: pathname }, "request not admitted");
-        response = overloaded(pathname);
-      } else if (error instanceof NotAdmitted) response = new Response(null, { status: clientClosedRequest });
-      else if (clientHungUp(request, error)) response = new Response(null, { status: clientClosedRequest });
-      else {
-        requestLog.error({ err: error, method: request.method, url: request.url }, "unhandled error");
-        response = json({ message: "Erro interno do servidor. Tente novamente em instantes.", requestId }, 500);
-      }
+      response = failureResponse(error, request, { pathname, requestId, log: requestLog, admission });
     }
     response.headers.set("X-Request-Id", requestId);
     if (draining) response.headers.set("Connection", "close");
@@ -298,42 +257,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
   });
 }
 
-/** A body read up to its limit, so a huge request is refused before it fills memory. */
-async function withBoundedBody(request: Request, limit: number): Promise<Request> {
-  const body = new Uint8Array(await readBody(request, limit));
-  const headers = new Headers(request.headers);
-  // Media types are case-insensitive; Yoga compares them as written.
-  headers.set("content-type", (headers.get("content-type") ?? "").replace(/^[^;]*/, (type) => type.toLowerCase()));
-  return new Request(request.url, { method: request.method, headers, body });
-}
-
-/**
- * A REST body read in full, or to just past `limit`: what the route then reads is over its limit all the same
- * (a declared length over it is seen before anything is read), and it answers with its own message.
- */
-async function withBufferedBody(request: Request, limit: number): Promise<Request> {
-  if (Number(request.headers.get("content-length") ?? 0) > limit) return request;
-  const body = new Uint8Array(await readBodyPrefix(request, limit));
-  return new Request(request.url, { method: request.method, headers: request.headers, body });
-}
-
-interface Caller {
-  viewer: DomainContext["viewer"];
-  partner: DomainContext["partner"];
-  clientIp: string;
-  /** The session cookie's token, replaced at sign-in. */
-  token: string | undefined;
-  budget: Budget;
-}
-
 const uploadPaths = /^\/api\/profile\/(foto|logo)\/?$/;
-
-/** nginx's code for a request whose client went away before the answer: not the server's failure. */
-const clientClosedRequest = 499;
-
-/** The client closed the connection while its request was read (node's `aborted`, ECONNRESET). */
-const clientHungUp = (request: Request, error: unknown) =>
-  request.signal.aborted || (error instanceof Error && (error as NodeJS.ErrnoException).code === "ECONNRESET" && error.message === "aborted");
 
 const tooManyRequests = "Muitas requisições. Aguarde alguns instantes e tente novamente.";
 
@@ -351,18 +275,3 @@ const busy = () => {
   return response;
 };
 
-/**
- * Ready once the database answers and the limits' store has answered once: a process started beside a
- * Redis it has not reached yet would let every request past every limit ("starting"). A Redis lost
- * later leaves it ready, its limits letting requests through (server/limits/store.ts).
- */
-async function readiness(db: Db, notReady: "draining" | "starting" | null, log: Logger): Promise<Response> {
-  if (notReady) return json({ status: notReady }, 503);
-  try {
-    await db.$queryRaw`SELECT 1`;
-    return json({ status: "ready" });
-  } catch (error) {
-    log.error({ err: error }, "database unreachable");
-    return json({ status: "unavailable" }, 503);
-  }
-}
