@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { connect, createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../support/ports.ts";
+import { type ServerProcess, startServerProcess } from "../support/serverProcess.ts";
 
 // A process starting beside a Redis it has not reached yet: until Redis answers, every limit would let requests
 // through. In a cluster any worker answers /readyz, so a process must not take connections before its limits work.
@@ -49,47 +48,28 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe.runIf(process.env.REDIS_URL)("a process whose limits' Redis has not answered yet", () => {
   const limitsWaitMs = 5_000;
   let redis: ReturnType<typeof heldRedis>;
-  let child: ChildProcess | undefined;
-  let port: number;
-  let output = "";
+  let server: ServerProcess | undefined;
 
   beforeAll(async () => {
     redis = heldRedis(new URL(process.env.REDIS_URL!));
     await new Promise<void>((resolve) => redis.server.listen(0, "127.0.0.1", resolve));
     const redisPort = (redis.server.address() as { port: number }).port;
-    port = await freePort();
-    child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: "memory://",
-        DATABASE_URL: "",
-        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-        REDIS_PREFIX: `limits-start-${process.pid}:`,
-        LIMITS_WAIT_MS: String(limitsWaitMs),
-        LOG_LEVEL: "warn",
-        NODE_ENV: "test",
-        PASSWORD_HASH_COST: "10",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    server = await startServerProcess({
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      REDIS_PREFIX: `limits-start-${process.pid}:`,
+      LIMITS_WAIT_MS: String(limitsWaitMs),
     });
-    child.stdout!.on("data", (chunk) => (output += chunk));
-    child.stderr!.on("data", (chunk) => (output += chunk));
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       redis.firstConnection,
       new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`the server never reached Redis:\n${output}`)), 100_000);
+        timer = setTimeout(() => reject(new Error(`the server never reached Redis:\n${server!.output()}`)), 100_000);
       }),
     ]).finally(() => clearTimeout(timer));
   }, 120_000);
 
   afterAll(async () => {
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child!.once("exit", resolve));
-      child.kill("SIGKILL");
-      await exited;
-    }
+    await server?.kill();
     if (!redis) return;
     redis.release();
     await new Promise((resolve) => redis.server.close(resolve));
@@ -100,7 +80,7 @@ describe.runIf(process.env.REDIS_URL)("a process whose limits' Redis has not ans
     let refused = 0;
     let first: Awaited<ReturnType<typeof get>> = "refused";
     for (const giveUp = performance.now() + limitsWaitMs + 30_000; first === "refused" && performance.now() < giveUp; ) {
-      first = await get(port, "/healthz");
+      first = await get(server!.port, "/healthz");
       if (first === "refused") {
         refused++;
         await sleep(100);
@@ -108,12 +88,12 @@ describe.runIf(process.env.REDIS_URL)("a process whose limits' Redis has not ans
     }
     expect(refused).toBeGreaterThan(0);
     // A Redis that stays away does not keep the site down: the process listens once it has waited, and says why.
-    expect(output).toContain("limits' Redis not answering");
+    expect(server!.output()).toContain("limits' Redis not answering");
     expect(first).toEqual({ status: 200, body: { status: "ok" } });
     // /readyz keeps it out of a load balancer's rotation meanwhile.
-    expect(await get(port, "/readyz")).toEqual({ status: 503, body: { status: "starting" } });
+    expect(await get(server!.port, "/readyz")).toEqual({ status: 503, body: { status: "starting" } });
 
     redis.release();
-    await expect.poll(() => get(port, "/readyz"), { timeout: 10_000, interval: 200 }).toEqual({ status: 200, body: { status: "ready" } });
+    await expect.poll(() => get(server!.port, "/readyz"), { timeout: 10_000, interval: 200 }).toEqual({ status: 200, body: { status: "ready" } });
   }, 60_000);
 });

@@ -1,33 +1,19 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { Agent, request as httpRequest, type ClientRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../support/ports.ts";
+import { type ServerProcess, startServerProcess } from "../support/serverProcess.ts";
 
 // The real process, as a deploy stops it: SIGTERM while requests are in the middle of arriving.
 
-let child: ChildProcess;
-let port: number;
-let output = "";
+let server: ServerProcess;
 
 beforeAll(async () => {
-  port = await freePort();
-  child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: "memory://", DATABASE_URL: "", LOG_LEVEL: "warn", NODE_ENV: "test", PASSWORD_HASH_COST: "10" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  for (let attempt = 0; attempt < 240; attempt++) {
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not start:\n${output}`);
+  server = await startServerProcess();
+  await server.ready();
 }, 90_000);
 
-afterAll(() => {
+afterAll(async () => {
   agent.destroy();
-  if (child.exitCode === null) child.kill("SIGKILL");
+  await server?.kill();
 });
 
 // Connections the server has accepted: each first carries a whole request, then keeps alive for the next.
@@ -39,7 +25,7 @@ function halfSentSearch(): { request: ClientRequest; finish(): void; answer: Pro
   const request = httpRequest({
     agent,
     host: "127.0.0.1",
-    port,
+    port: server.port,
     path: "/graphql",
     method: "POST",
     headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
@@ -60,19 +46,19 @@ describe("graceful shutdown", () => {
     // A socket still in the kernel's queue when the server stops listening is lost whatever the server does
     // (a load balancer stops sending before SIGTERM): the 50 connections are accepted ones.
     await Promise.all(
-      Array.from({ length: 50 }, () => new Promise((resolve) => httpRequest({ agent, host: "127.0.0.1", port, path: "/healthz" }, (res) => res.resume().on("end", resolve)).end())),
+      Array.from({ length: 50 }, () => new Promise((resolve) => httpRequest({ agent, host: "127.0.0.1", port: server.port, path: "/healthz" }, (res) => res.resume().on("end", resolve)).end())),
     );
     const inFlight = Array.from({ length: 50 }, halfSentSearch);
     // Time for the server to read the halves it was sent, even on a busy machine.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
+    const exited = new Promise<number | null>((resolve) => server.child.once("exit", resolve));
+    server.child.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 300));
     for (const { finish } of inFlight) finish();
     const statuses = await Promise.all(inFlight.map(({ answer }) => answer));
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     expect(await exited).toBe(0);
-    const refused = await fetch(`http://127.0.0.1:${port}/healthz`).then(() => "answered", () => "refused");
+    const refused = await fetch(`http://127.0.0.1:${server.port}/healthz`).then(() => "answered", () => "refused");
     expect(refused).toBe("refused");
   }, 60_000);
 });
