@@ -15,12 +15,18 @@ const ttlMs = 10 * 60_000;
  */
 export function createRankingStore(config: Config, log: Logger): RankingStore | null {
   if (config.redisUrl) {
-    const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1_000 });
+    // A ranking only saves work: with Redis away or slow, a command fails at once (no queue while disconnected)
+    // or soon, and the page ranks as it would without Redis.
+    const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 200, enableOfflineQueue: false });
     redis.on("error", (error) => log.warn({ err: error }, "search rankings: redis connection failed"));
     const key = (name: string) => `${config.redisPrefix}ranking:${name}`;
-    // A ranking not kept or not found only costs the next page its ranking statement.
+    // One line a minute, not one per page, while Redis fails.
+    let warnedAt = -Infinity;
     const failed = (operation: string) => (error: unknown) => {
-      log.warn({ err: error, operation }, "search rankings: redis failed");
+      if (performance.now() - warnedAt > 60_000) {
+        warnedAt = performance.now();
+        log.warn({ err: error, operation }, "search rankings: redis failed; pages rank again meanwhile");
+      }
       return undefined;
     };
     return {

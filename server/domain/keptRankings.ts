@@ -8,16 +8,21 @@ import type { RankedCursor } from "./searchCursor.ts";
 // PostgreSQL each). So the first page keeps the head of its ranking, and the next pages read their
 // rows from it, checking in one statement by id that each still matches: a job closed or changed
 // since is left out, and the order stays the one the person has been reading. A ranking not found
-// (expired, another process without Redis, a forged name) costs nothing: the page ranks again, as before.
+// (expired, another process without Redis, a forged name) costs a lookup: the page ranks again, as before.
+// Accepted: a page read from a kept ranking never shows a job published after the first page, which a
+// page that ranks again may show below the cursor; neither repeats nor skips a job the first page ranked.
 
-/** Where rankings are kept: Redis, shared by the processes, or the memory of the one process of the embedded database. */
+/**
+ * Where rankings are kept: Redis, shared by the processes, or the memory of the one process of the embedded
+ * database. Neither rejects: a ranking that could not be kept or read is a page that ranks again.
+ */
 export interface RankingStore {
   get(key: string): Promise<string | undefined>;
   set(key: string, value: string): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Rows kept of a ranking: five pages of 20 (about 7 kB); a person reading further is ranked again. */
+/** Rows kept of a ranking (about 7 kB): the first page and four more of 20; a person reading further is ranked again. */
 export const keptRows = 100;
 
 /** A ranked row as the ranking statement gives it: id, relevance and creation time (PostgreSQL's text). */
@@ -36,6 +41,9 @@ interface KeptRanking {
   more: boolean;
 }
 
+/** The layout of what is kept: a process of the next version, reading a ranking kept by this one, finds nothing. */
+const layout = "v1";
+
 const digest = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 22);
 
 /** What identifies a search: its table and every condition with its values. */
@@ -49,7 +57,7 @@ export async function keepRanking(store: RankingStore, search: string, rows: Ran
   const kept: KeptRanking = { search, rows: rows.map((row) => [row.id, row.rank, row.created]), more };
   const value = JSON.stringify(kept);
   const key = digest(value);
-  await store.set(key, value);
+  await store.set(`${layout}:${key}`, value);
   return key;
 }
 
@@ -63,27 +71,36 @@ export async function pageFromRanking(
   options: { table: Prisma.Sql; search: string; conditions: Prisma.Sql[]; cursor: RankedCursor & { s: string }; first: number },
 ): Promise<{ rows: RankedRow[]; hasNextPage: boolean } | null> {
   const { cursor, first } = options;
-  const kept = parse(await store.get(cursor.s));
+  const kept = parse(await store.get(`${layout}:${cursor.s}`));
   if (!kept || kept.search !== options.search) return null;
   const at = kept.rows.findIndex(([id, rank, created]) => id === cursor.i && rank === cursor.r && created === cursor.c);
   if (at < 0) return null;
+  const left = kept.rows.length - (at + 1);
+  // Too few kept rows to fill the page, and more matches after them: only ranking again finds those.
+  if (kept.more && left < first) return null;
+  if (left === 0) return { rows: [], hasNextPage: false };
   // Room for rows that stopped matching since the first page.
   const candidates = kept.rows.slice(at + 1, at + 2 + 2 * first);
-  if (candidates.length === 0) return kept.more ? null : { rows: [], hasNextPage: false };
   const still = await db.$queryRaw<{ id: string }[]>`
     SELECT t.id FROM ${options.table} t
     WHERE t.id IN (${Prisma.join(candidates.map(([id]) => id))}) AND ${Prisma.join(options.conditions, " AND ")}`;
   const matching = new Set(still.map((row) => row.id));
   const rows = candidates.filter(([id]) => matching.has(id)).map(([id, rank, created]) => ({ id, rank, created }));
   if (rows.length > first) return { rows: rows.slice(0, first), hasNextPage: true };
-  const readToTheEnd = at + 1 + candidates.length === kept.rows.length;
-  return readToTheEnd && !kept.more ? { rows, hasNextPage: false } : null;
+  // Short of a page with kept rows left: so many stopped matching that the page ranks again.
+  if (left > candidates.length) return null;
+  // The kept rows end here. More matches after them: the page is full, and the next one ranks (as a first page
+  // promises a next page at the boundary of what it ranked). None: this is the last page.
+  if (!kept.more) return { rows, hasNextPage: false };
+  return rows.length === first ? { rows, hasNextPage: true } : null;
 }
 
 function parse(value: string | undefined): KeptRanking | null {
   if (value === undefined) return null;
   try {
-    return JSON.parse(value) as KeptRanking;
+    const kept = JSON.parse(value) as KeptRanking;
+    const isRow = (row: unknown) => Array.isArray(row) && row.length === 3 && row.every((part) => typeof part === "string");
+    return typeof kept.search === "string" && typeof kept.more === "boolean" && Array.isArray(kept.rows) && kept.rows.every(isRow) ? kept : null;
   } catch {
     return null;
   }

@@ -114,17 +114,18 @@ export async function rankedSearch(db: Db, options: Options): Promise<SearchPage
   }
 
   const rankings = hasText ? (options.rankings ?? null) : null;
-  const search = rankings ? searchDigest(options.table, conditions) : "";
-  const kept =
-    rankings && cursor?.t === 1 && cursor.s
-      ? await pageFromRanking(db, rankings, { table, search, conditions, cursor: { ...cursor, s: cursor.s }, first })
+  const searchKey = rankings ? searchDigest(options.table, conditions) : "";
+  const keptName = cursor?.t === 1 ? cursor.s : undefined;
+  const fromKept =
+    rankings && cursor?.t === 1 && keptName
+      ? await pageFromRanking(db, rankings, { table, search: searchKey, conditions, cursor: { ...cursor, s: keptName }, first })
       : null;
 
   if (!hasText || cursor?.t === 2) {
     await newestFirst(cursor, first);
-  } else if (kept && cursor?.t === 1) {
-    for (const row of kept.rows) pending.push({ id: row.id, cursor: { ...rowCursor(row, cursor.b), s: cursor.s } });
-    hasNextPage = kept.hasNextPage;
+  } else if (fromKept && cursor) {
+    for (const row of fromKept.rows) pending.push({ id: row.id, cursor: { ...rowCursor(row, cursor.b), s: keptName } });
+    hasNextPage = fromKept.hasNextPage;
   } else {
     const rank = cursor?.r ?? "0";
     const afterCursor = cursor
@@ -137,7 +138,7 @@ export async function rankedSearch(db: Db, options: Options): Promise<SearchPage
     // A first page that counts reads one match beyond its limit, to know whether the count goes on; that one is ranked too.
     const reads = folds ? Math.max(ranks, maxCount + 1) : ranks;
     // A first page that keeps its ranking reads the head of it, not only its own rows.
-    const keeps = rankings !== null && !cursor;
+    const keepsRanking = rankings !== null && !cursor;
     const rows = await db.$queryRaw<(RankedRow & { ranked: number; bc: string; bi: string; matched?: number })[]>`${planEachTime}
       WITH numbered AS (
         -- Ranked as they are read: the document (a pointer when TOASTed) goes no further, nor is it read again by id.
@@ -160,14 +161,18 @@ export async function rankedSearch(db: Db, options: Options): Promise<SearchPage
       FROM numbered m, oldest
       WHERE m.n <= ${ranks} ${afterCursor}
       ORDER BY m.rank DESC, m."createdAt" DESC, m.id DESC
-      LIMIT ${(keeps ? Math.max(first, keptRows) : first) + 1}`;
+      LIMIT ${(keepsRanking ? Math.max(first, keptRows) : first) + 1}`;
     // No row at all means no match at all: a page that folds has no cursor to read past.
     if (folds) matched = rows[0]?.matched ?? 0;
     // Older matches follow the ranked ones only when the candidate set was full.
     const boundary: Position | null = cursor ? cursor.b : rows[0] && rows[0].ranked >= rankLimit ? { c: rows[0].bc, i: rows[0].bi } : null;
     boundaryOfRanked = boundary;
     hasNextPage = rows.length > first;
-    const s = keeps && hasNextPage ? await keepRanking(rankings, search, rows.slice(0, keptRows), rows.length > keptRows || boundary !== null) : undefined;
+    let s: string | undefined;
+    if (keepsRanking && hasNextPage) {
+      const moreFollow = rows.length > keptRows || boundary !== null;
+      s = await keepRanking(rankings, searchKey, rows.slice(0, keptRows), moreFollow);
+    }
     for (const row of rows.slice(0, first)) pending.push({ id: row.id, cursor: { ...rowCursor(row, boundary), ...(s ? { s } : {}) } });
     if (!hasNextPage && boundary && pending.length < first) {
       await newestFirst(boundary, first - pending.length);
