@@ -12,7 +12,9 @@ import { keepRanking, keptRows, pageFromRanking, type RankedRow, type RankingSto
 // matches thousands of jobs), so relevance orders the newest `rankedLimit`
 // matches (tier 1) and the older matches follow, newest first (tier 2). Without
 // text, rows come newest first. The cursor holds the position, so rows added
-// between two pages neither repeat nor hide another.
+// between two pages neither repeat nor hide another. Ranking is also what a
+// later page would repeat: when a store is given, the first page keeps the
+// head of its ranking and the next pages read it (server/domain/keptRankings.ts).
 //
 // Counting is the other cost that grows with the matches, so a search counts
 // once, on its first page, and its cursors carry the total to the later pages;

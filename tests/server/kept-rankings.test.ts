@@ -9,6 +9,7 @@ import { rankedSearch } from "../../server/domain/rankedSearch.ts";
 import { createLogger } from "../../server/log.ts";
 import { Client } from "../support/client.ts";
 import { createTestDatabase } from "../support/database.ts";
+import { insertSalesJobs } from "../support/salesJobs.ts";
 import { createJob, registerCandidate, registerCompany } from "../support/fixtures.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
@@ -32,22 +33,8 @@ function memoryStore() {
 
 beforeAll(async () => {
   database = await createTestDatabase((sql) => statements.push(sql));
-  const user = await database.prisma.user.create({
-    data: { email: "rh@exemplo.com.br", passwordHash: "x", userType: "EMPRESA", empresa: { create: { nomeEmpresa: "Loja", cnpj: "11222333000181", nomeResponsavel: "Ana" } } },
-    include: { empresa: true },
-  });
-  const start = Date.UTC(2026, 0, 1);
-  await database.prisma.vaga.createMany({
-    data: Array.from({ length: jobs }, (_, k) => ({
-      empresaId: user.empresa!.id,
-      // Every fourth job says "vendedor" in its title (more relevant); the rest only in the description.
-      titulo: (k + 1) % 4 === 0 ? `Vendedor ${k + 1}` : `Caixa ${k + 1}`,
-      descricao: "Apoio ao vendedor",
-      requisitosObrigatorios: "Ensino médio",
-      areaAtuacao: k % 2 === 0 ? "vendas" : "loja",
-      createdAt: new Date(start + (k + 1) * 60_000),
-    })),
-  });
+  // Half of them in another area, for searches that differ in a filter's value.
+  await insertSalesJobs(database.prisma, jobs, (i) => (i % 2 === 1 ? "vendas" : "loja"));
   expect(keptRows).toBeLessThan(jobs);
 });
 afterAll(async () => {

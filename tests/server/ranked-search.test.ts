@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/database.ts";
 import { rankedSearch } from "../../server/domain/rankedSearch.ts";
 import { createTestDatabase } from "../support/database.ts";
+import { insertSalesJobs } from "../support/salesJobs.ts";
 
 // The tiers of ranked search, walked with small limits: relevance orders the
 // newest `ranked` matches, older matches follow newest first, and paging
@@ -15,24 +16,7 @@ const statements: string[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase((sql) => statements.push(sql));
-  const user = await database.prisma.user.create({
-    data: { email: "rh@exemplo.com.br", passwordHash: "x", userType: "EMPRESA", empresa: { create: { nomeEmpresa: "Loja", cnpj: "11222333000181", nomeResponsavel: "Ana" } } },
-    include: { empresa: true },
-  });
-  const start = Date.UTC(2026, 0, 1);
-  for (let i = 1; i <= 23; i++) {
-    await database.prisma.vaga.create({
-      data: {
-        empresaId: user.empresa!.id,
-        // Every fourth job says "vendedor" in its title (more relevant); the rest only in the description.
-        titulo: i % 4 === 0 ? `Vendedor ${i}` : `Caixa ${i}`,
-        descricao: "Apoio ao vendedor",
-        requisitosObrigatorios: "Ensino médio",
-        areaAtuacao: "vendas",
-        createdAt: new Date(start + i * 60_000),
-      },
-    });
-  }
+  await insertSalesJobs(database.prisma, 23);
 });
 afterAll(async () => {
   await database?.close();
