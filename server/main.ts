@@ -55,6 +55,9 @@ const server = createServer(listener);
 server.headersTimeout = 10_000;
 server.requestTimeout = 30_000;
 server.on("error", (error) => {
+  // Once listening, an error is a connection that could not be accepted (EMFILE under load): the server goes on
+  // serving the others. Exiting with cannotListen then would have stopped the whole cluster.
+  if (server.listening) return void log.error({ err: error }, "connection not accepted");
   log.fatal({ err: error, port: config.port }, "cannot listen");
   process.exit(cannotListen);
 });
