@@ -13,7 +13,7 @@ import { availableParallelism, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { candidates, companies } from "../scripts/seed-data.ts";
-import { cpuSeconds, cpuSpent, sampleProcesses } from "./processes.ts";
+import { connectionsByProcess, cpuSeconds, cpuSpent, sampleProcesses } from "./processes.ts";
 import { admin, startServer } from "./serverProcess.ts";
 import { type Labelled, type Part, persistedIds, requestFor, signIn, type Traffic } from "./traffic.ts";
 
@@ -169,7 +169,11 @@ function measure(label: string, entry: string, workers: number, traffic: Traffic
     const databaseCpu = cpuSeconds(await databaseBackends());
     log(`${label}: ${connections} connections for ${duration} s`);
     const kinds = latencyByKind();
+    // Halfway through, once every connection is open and each process has taken its share.
+    let connectionShares: number[] = [];
+    const halfway = setTimeout(() => (connectionShares = connectionsByProcess(port)), (duration * 1000) / 2);
     const result = await drive(duration, next, kinds);
+    clearTimeout(halfway);
     const { peakMb, cpuSeconds: serverCpu } = processes.stop();
     const requests = result.requests.total;
     const perRequestMs = (seconds: number) => (requests ? (seconds * 1000) / requests : 0);
@@ -181,6 +185,7 @@ function measure(label: string, entry: string, workers: number, traffic: Traffic
       databaseCpuMs: perRequestMs(cpuSpent(databaseCpu, cpuSeconds(await databaseBackends()))),
       kinds: kinds.rows(),
       slow: kinds.slow(),
+      connectionShares,
       graphqlErrors: kinds.errors(),
     };
   });
@@ -251,7 +256,8 @@ async function main() {
         `| ${label} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${errors} | ${result.non2xx} | ${graphqlErrors} | ${peakMb} | ${serverCpuMs.toFixed(2)} | ${databaseCpuMs.toFixed(2)} |`,
       );
     }
-    for (const { label, kinds, slow } of runs) {
+    for (const { label, kinds, slow, connectionShares } of runs) {
+      console.log(`\n${label}, connections held by each process halfway through: ${connectionShares.join(" / ")}`);
       console.log(`\n${label}, requests over 1 s by the second of the run they were sent in: ${slow}`);
       console.log(`\n${label}, by kind of request:\n`);
       console.log(`| request | count | GraphQL errors | p50 ms | p99 ms | max ms |`);

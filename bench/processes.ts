@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 
 // What the load test reads of the server's processes and of PostgreSQL's, from /proc: Linux only, as the bench machine is.
@@ -68,4 +69,15 @@ export function sampleProcesses(pid: number): { stop(): { peakMb: number; cpuSec
       return { peakMb: peak, cpuSeconds: cpuSpent(startCpu, cpuSeconds(withChildren(pid))) };
     },
   };
+}
+
+/**
+ * Open connections to `port` held by each process (`ss`'s view, by pid), largest first: a cluster whose workers
+ * took unequal shares of long-lived connections makes the clients of the busier one wait longer.
+ */
+export function connectionsByProcess(port: number): number[] {
+  const listed = execFileSync("ss", ["-Htnp", "state", "established", `( sport = :${port} )`], { encoding: "utf8" });
+  const counts = new Map<string, number>();
+  for (const pid of listed.matchAll(/pid=(\d+)/g)) counts.set(pid[1]!, (counts.get(pid[1]!) ?? 0) + 1);
+  return [...counts.values()].sort((a, b) => b - a);
 }
