@@ -6,6 +6,7 @@ import cluster from "node:cluster";
 import { loadConfig } from "./config.ts";
 import { cannotListen } from "./exitCodes.ts";
 import { openDatabase } from "./db/database.ts";
+import { portRefusal, socketPerWorker } from "./http/listening.ts";
 import { createLogger } from "./log.ts";
 
 if (cluster.isPrimary) {
@@ -18,17 +19,23 @@ if (cluster.isPrimary) {
   }
   if (!config.redisUrl) log.warn("no REDIS_URL: limits are shared through PostgreSQL and the response cache is off");
 
+  // Before anything else: a port already taken stops the cluster before any worker opens the database.
+  const refusal = await portRefusal(config.port);
+  if (refusal) {
+    log.fatal({ err: refusal, port: config.port }, "cannot listen; not starting the cluster");
+    process.exit(1);
+  }
+
   // Migrations run once, here, before any worker opens the database.
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: (message) => log.info(message) });
   await database.close();
 
-  // Each worker accepts its own connections from the shared socket. node:cluster's default (round robin) has the
-  // primary pass every connection to a worker and wait until that worker's event loop takes it, one at a time: in
-  // the load test, 200 connections opened at once on a busy cluster waited up to 5.5-7.4 s for a first answer,
-  // against 1.9-2.5 s this way (README, Processes, also on why some wait all the same). Node warns that the kernel
-  // can spread connections unevenly over many workers: NODE_CLUSTER_SCHED_POLICY=rr brings the round robin back.
+  // Where workers share one socket (not Linux), each accepts from it itself. node:cluster's default (round robin)
+  // has the primary pass every connection to a worker and wait until that worker's event loop takes it, one at a
+  // time: in the load test, 200 connections opened at once on a busy cluster waited up to 5.5-7.4 s for a first
+  // answer, against 1.9-2.5 s this way (README, Processes). NODE_CLUSTER_SCHED_POLICY=rr brings it back.
   if (!process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_NONE;
-  const scheduling = cluster.schedulingPolicy === cluster.SCHED_NONE ? "none" : "rr";
+  const sockets = socketPerWorker ? "one per worker" : cluster.schedulingPolicy === cluster.SCHED_NONE ? "shared" : "round robin";
 
   let stopping = false;
   const fork = () => cluster.fork({ WORKERS: String(workers) });
@@ -59,7 +66,7 @@ if (cluster.isPrimary) {
   }
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));
-  log.info({ workers, port: config.port, scheduling }, "cluster started");
+  log.info({ workers, port: config.port, sockets }, "cluster started");
 } else {
   await import("./main.ts");
 }

@@ -8,6 +8,7 @@ import { forgetExpiredResets } from "./domain/passwordReset.ts";
 import { forgetOldUnsubscribeTokens } from "./domain/unsubscribe.ts";
 import { forgetOldEmails } from "./email/outbox.ts";
 import { keepStatistics } from "./db/statistics.ts";
+import { listenOptions } from "./http/listening.ts";
 import { createNodeListener } from "./http/node.ts";
 import { cannotListen } from "./exitCodes.ts";
 import { createLogger } from "./log.ts";
@@ -113,7 +114,7 @@ if (!(await app.limitsStarted(config.limitsWaitMs))) {
   log.warn({ waitedMs: config.limitsWaitMs }, "limits' Redis not answering: taking connections; request limits let them through and sign-ins are refused until it does");
 }
 if (!stopping) {
-  server.listen(config.port, () => {
+  server.listen(listenOptions(config.port), () => {
     const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
     log.info({ port: config.port, database: where, dev }, `listening on http://localhost:${config.port}`);
   });

@@ -1,0 +1,33 @@
+import cluster from "node:cluster";
+import { createServer, type ListenOptions } from "node:net";
+
+// How a process takes its connections.
+//
+// In a cluster on Linux each worker listens on a socket of its own, bound to the shared port with SO_REUSEPORT,
+// and the kernel spreads new connections over the sockets by a hash of their addresses: each worker gets an even
+// share. On one shared socket (node:cluster's SCHED_NONE), whichever worker was waiting took the next connection,
+// so the shares came out uneven and stayed so while clients kept their connections open, and the clients of the
+// busier worker waited longer (README, Processes). Elsewhere workers share one socket.
+
+/** Workers bind sockets of their own on this platform. */
+export const socketPerWorker = process.platform === "linux";
+
+/** Node has `reusePort` since 22.12; the project's @types/node (20) does not know it yet. */
+type WithReusePort = ListenOptions & { reusePort?: boolean };
+
+export function listenOptions(port: number): WithReusePort {
+  return cluster.isWorker && socketPerWorker ? { port, reusePort: true, exclusive: true } : { port };
+}
+
+/**
+ * Why `port` cannot be taken, or null when it is free. Sockets bound with SO_REUSEPORT by the same user would
+ * let a second cluster join the first one's port and take half its connections; a plain bind, as this probe's,
+ * fails on such a port, so the primary asks before starting any worker.
+ */
+export function portRefusal(port: number): Promise<NodeJS.ErrnoException | null> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", (error) => resolve(error));
+    probe.listen({ port, exclusive: true }, () => probe.close(() => resolve(null)));
+  });
+}
