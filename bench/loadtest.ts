@@ -170,7 +170,7 @@ function measure(label: string, entry: string, workers: number, traffic: Traffic
     log(`${label}: ${connections} connections for ${duration} s`);
     const kinds = latencyByKind();
     // Halfway through, once every connection is open and each process has taken its share.
-    let connectionShares: number[] = [];
+    let connectionShares: Promise<number[] | null> = Promise.resolve([]);
     const halfway = setTimeout(() => (connectionShares = connectionsByProcess(port)), (duration * 1000) / 2);
     const result = await drive(duration, next, kinds);
     clearTimeout(halfway);
@@ -185,7 +185,7 @@ function measure(label: string, entry: string, workers: number, traffic: Traffic
       databaseCpuMs: perRequestMs(cpuSpent(databaseCpu, cpuSeconds(await databaseBackends()))),
       kinds: kinds.rows(),
       slow: kinds.slow(),
-      connectionShares,
+      connectionShares: await connectionShares,
       graphqlErrors: kinds.errors(),
     };
   });
@@ -257,7 +257,7 @@ async function main() {
       );
     }
     for (const { label, kinds, slow, connectionShares } of runs) {
-      console.log(`\n${label}, connections held by each process halfway through: ${connectionShares.join(" / ")}`);
+      console.log(`\n${label}, connections held by each process halfway through: ${connectionShares ? connectionShares.join(" / ") : "unknown (no ss)"}`);
       console.log(`\n${label}, requests over 1 s by the second of the run they were sent in: ${slow}`);
       console.log(`\n${label}, by kind of request:\n`);
       console.log(`| request | count | GraphQL errors | p50 ms | p99 ms | max ms |`);

@@ -1,5 +1,8 @@
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { readdirSync, readFileSync } from "node:fs";
+
+const execFileAsync = promisify(execFile);
 
 // What the load test reads of the server's processes and of PostgreSQL's, from /proc: Linux only, as the bench machine is.
 
@@ -72,11 +75,17 @@ export function sampleProcesses(pid: number): { stop(): { peakMb: number; cpuSec
 }
 
 /**
- * Open connections to `port` held by each process (`ss`'s view, by pid), largest first: a cluster whose workers
- * took unequal shares of long-lived connections makes the clients of the busier one wait longer.
+ * Open connections to `port` held by each process (`ss`'s view, by pid), largest first, or null without `ss`: a
+ * cluster whose workers took unequal shares of long-lived connections makes the clients of the busier one wait
+ * longer. Asynchronous, so that the load generator's event loop keeps sending meanwhile.
  */
-export function connectionsByProcess(port: number): number[] {
-  const listed = execFileSync("ss", ["-Htnp", "state", "established", `( sport = :${port} )`], { encoding: "utf8" });
+export async function connectionsByProcess(port: number): Promise<number[] | null> {
+  let listed: string;
+  try {
+    ({ stdout: listed } = await execFileAsync("ss", ["-Htnp", "state", "established", `( sport = :${port} )`], { encoding: "utf8" }));
+  } catch {
+    return null;
+  }
   const counts = new Map<string, number>();
   for (const pid of listed.matchAll(/pid=(\d+)/g)) counts.set(pid[1]!, (counts.get(pid[1]!) ?? 0) + 1);
   return [...counts.values()].sort((a, b) => b - a);

@@ -107,7 +107,7 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
 // Until its limits' Redis answers, every request limit lets requests through: in a cluster the workers share one
-// socket, and a worker that accepted connections before then let them past their limits while /readyz, answered by
+// port, and a worker that accepted connections before then let them past their limits while /readyz, answered by
 // any worker, said the cluster was ready. So a process takes connections only once its limits work, or after
 // LIMITS_WAIT_MS all the same: a Redis that stays away leaves the site up, with /readyz saying "starting".
 if (!(await app.limitsStarted(config.limitsWaitMs))) {
