@@ -106,12 +106,12 @@ async function shutdown(signal: string) {
 process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
-// Until its limits' Redis answers, every request limit lets requests through: in a cluster the workers share one
-// port, and a worker that accepted connections before then let them past their limits while /readyz, answered by
-// any worker, said the cluster was ready. So a process takes connections only once its limits work, or after
-// LIMITS_WAIT_MS all the same: a Redis that stays away leaves the site up, with /readyz saying "starting".
+// Until its limits' Redis answers, a process counts its limits in the database, apart from the processes counting in
+// Redis: a client whose requests it takes would get up to twice its budget. So a process takes connections once its
+// limits' Redis has answered, or after LIMITS_WAIT_MS all the same: a Redis that stays away leaves the site up, its
+// limits counted in the database, with /readyz saying "starting".
 if (!(await app.limitsStarted(config.limitsWaitMs))) {
-  log.warn({ waitedMs: config.limitsWaitMs }, "limits' Redis not answering: taking connections; request limits let them through and sign-ins are refused until it does");
+  log.warn({ waitedMs: config.limitsWaitMs }, "limits' Redis not answering: taking connections; limits are counted in the database until it does");
 }
 if (!stopping) {
   server.listen(listenOptions(config.port), () => {

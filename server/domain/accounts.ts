@@ -105,11 +105,11 @@ export async function registerCompany(ctx: DomainContext, input: unknown): Promi
 }
 
 /**
- * Spends one login attempt from the shared limits. When their store cannot be
- * reached, sign-in is refused (503) rather than let through: the limits are
- * all that stands between a guesser and the passwords, and an outage (perhaps
- * one the guesser caused) must not open the door. Signed-in people keep their
- * sessions meanwhile.
+ * Spends one login attempt from the shared limits. When their store (Redis,
+ * and the database behind it) cannot be reached, sign-in is refused (503)
+ * rather than let through: the limits are all that stands between a guesser
+ * and the passwords, and an outage (perhaps one the guesser caused) must not
+ * open the door. Signed-in people keep their sessions meanwhile.
  */
 export async function spendLoginAttempt(ctx: DomainContext, attempt: LoginAttempt): Promise<LoginTicket> {
   let outcome: Awaited<ReturnType<typeof ctx.limits.accounts.login>>;

@@ -26,6 +26,13 @@ export interface LimiterStore {
  * Counters every server process shares: in Redis when REDIS_URL is set,
  * otherwise in the app's own database (PGlite or PostgreSQL), never in one
  * process's memory.
+ *
+ * With Redis, a counter Redis cannot spend (disconnected, or no answer within a
+ * second) is spent in the database instead (rate-limiter-flexible's insurance
+ * limiter), which every process shares too: before, such a request went past
+ * its limit and a sign-in was refused, so a Redis outage, or one worker of a
+ * cluster that never reached Redis, opened every limit. Meanwhile a client
+ * whose requests land on both stores gets at most twice its budget, never more.
  */
 export function createLimiterStore(
   db: Db,
@@ -33,7 +40,7 @@ export function createLimiterStore(
   onError: (error: unknown) => void = () => {},
 ): LimiterStore {
   if (redisUrl) {
-    // While Redis is away a limit answers at once (its caller decides: requests go through, sign-ins wait), never after retries.
+    // While Redis is away a limit goes to the database at once, never after retries.
     const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1_000 });
     redis.on("error", onError);
     let connected = false;
@@ -53,7 +60,14 @@ export function createLimiterStore(
         return Promise.race([ready, timedOut]).finally(() => clearTimeout(timer));
       },
       // Under the deployment's prefix, as its caches and events: two sites sharing a Redis keep their own counts.
-      limiter: (options) => new RateLimiterRedis({ storeClient: redis, rejectIfRedisNotReady: true, ...options, keyPrefix: `${prefix}limit:${options.keyPrefix}` }),
+      limiter: (options) =>
+        new RateLimiterRedis({
+          storeClient: redis,
+          rejectIfRedisNotReady: true,
+          ...options,
+          keyPrefix: `${prefix}limit:${options.keyPrefix}`,
+          insuranceLimiter: new RateLimiterSql(db, options),
+        }),
       async close() {
         await redis.quit().catch(() => redis.disconnect());
       },

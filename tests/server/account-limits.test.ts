@@ -298,3 +298,42 @@ describe.runIf(redisUrl)("limits kept in Redis", () => {
     }
   });
 });
+
+describe("limits while their Redis cannot be reached", () => {
+  // Nothing listens on port 1: the limits fall back to the database, which both processes share.
+  const downRedis = "redis://127.0.0.1:1";
+
+  it("still share the login throttle between two processes, and still let the right password in", async () => {
+    const first = await startTestServer({ trustProxy: true, redisUrl: downRedis });
+    const second = await startTestServer({ trustProxy: true, redisUrl: downRedis }, { database: first.database });
+    try {
+      const ip = randomIp();
+      const { body: user } = await new Browser(first.url, ip).request("POST", "/api/register", candidate());
+      expect(await guess(new Browser(first.url, ip), user.email, 5)).toEqual(Array(5).fill(401));
+      expect(await guess(new Browser(second.url, ip), user.email, 5)).toEqual(Array(5).fill(401));
+      // Before, a limit Redis could not spend let every guess through, and refused every sign-in with 503.
+      const refused = await new Browser(second.url, ip).login(user.email, "errada");
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe(tooManyLogins);
+      expect((await new Browser(first.url, ip).login(user.email, "segredo123")).status).toBe(429);
+      expect((await new Browser(first.url).login(user.email, "segredo123")).status).toBe(200);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+
+  it("still refuse a client that spent its request budget", async () => {
+    const limited = await startTestServer({ trustProxy: true, redisUrl: downRedis, clientMinuteLimit: 3 }, { database: server.database });
+    try {
+      const visitor = new Browser(limited.url);
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await visitor.request("POST", "/graphql", { query: "{ __typename }" })).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      // Another client's budget is its own.
+      expect((await new Browser(limited.url).request("POST", "/graphql", { query: "{ __typename }" })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
