@@ -48,9 +48,11 @@ export function createPublicCache(config: Config, log: Logger): PublicCache | nu
   let redis: Redis | undefined;
   let store: Cache;
   if (config.redisUrl) {
-    redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1_000 });
+    // While Redis is away a command fails at once (no queue while disconnected): each visitor's answer waited 1-2 s for
+    // a reconnection before, and the line of requests behind it.
+    redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1_000, enableOfflineQueue: false });
     redis.on("error", (error) => log.warn({ err: error }, "response cache: redis connection failed"));
-    store = createRedisStore(redis, `${config.redisPrefix}cache:`);
+    store = createRedisStore(redis, `${config.redisPrefix}cache:`, log);
   } else if (!config.databaseUrl) {
     // The embedded database belongs to one process: so does the cache.
     store = createInMemoryCache({ max: 5_000 });
@@ -161,8 +163,13 @@ function tagged(store: Cache): Cache {
 
 /** The cache speeds answers up; when its store fails, answers come from the database and the failure is logged. */
 function tolerant(store: Cache, log: Logger): Cache {
+  // One line a minute, not one per request, while the store fails.
+  let warnedAt = -Infinity;
   const warn = (operation: string) => (error: unknown) => {
-    log.warn({ err: error, operation }, "response cache failed");
+    if (performance.now() - warnedAt > 60_000) {
+      warnedAt = performance.now();
+      log.warn({ err: error, operation }, "response cache failed; answers come from the database meanwhile");
+    }
     return undefined;
   };
   return {

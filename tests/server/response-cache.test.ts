@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "../../server/auth/apiKeys.ts";
 import { Client } from "../support/client.ts";
 import { createJob, registerCandidate, registerCompany } from "../support/fixtures.ts";
+import { redisProxy } from "../support/redisProxy.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
 let server: TestServer;
@@ -122,6 +123,34 @@ describe.runIf(process.env.REDIS_URL)("shared by every process through Redis", (
     } finally {
       await second.close();
       await first.close();
+    }
+  });
+
+  it("a write made while Redis was away is not hidden by an answer cached before it, once Redis is back", async () => {
+    const redis = await redisProxy(new URL(process.env.REDIS_URL!));
+    const site = await startTestServer({ redisUrl: redis.url, redisPrefix: `encaixe-test-${randomBytes(4).toString("hex")}:` });
+    try {
+      const { client: bakery } = await registerCompany(site.url);
+      const job = await createJob(bakery, { titulo: "Sommelier de Cafés" });
+      await asVisitor(search, { texto: "sommelier" }, site);
+      expect((await asVisitor(search, { texto: "sommelier" }, site)).statements).toBe(0);
+
+      redis.cut();
+      expect((await bakery.put(`/api/vagas/${job.id}`, { titulo: "Sommelier de Chás" })).status).toBe(200);
+      // An outage of a few seconds: a Redis client that queues commands while it reconnects gives up on them by then.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+
+      // Before, the answer cached before the write came back with Redis, for the rest of its five minutes.
+      redis.restore();
+      await expect
+        .poll(async () => titlesOf((await asVisitor(search, { texto: "sommelier" }, site)).data), { timeout: 15_000, interval: 250 })
+        .toEqual(["Sommelier de Chás"]);
+      // And once the old answers are gone, the cache serves again.
+      await expect.poll(async () => (await asVisitor(search, { texto: "sommelier" }, site)).statements, { timeout: 15_000, interval: 250 }).toBe(0);
+      expect(titlesOf((await asVisitor(search, { texto: "sommelier" }, site)).data)).toEqual(["Sommelier de Chás"]);
+    } finally {
+      await site.close();
+      await redis.close();
     }
   });
 });
