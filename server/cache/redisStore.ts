@@ -20,6 +20,9 @@ export function createRedisStore(redis: Redis, prefix: string, log: Logger): Cac
   const entityKey = (typename: string, id: string | number | undefined) => `${prefix}entity:${typename}:${id ?? "*"}`;
   let invalidationLost = false;
   let dropping: Promise<void> | undefined;
+  // While Redis is away nothing is sent: a command refused at once still costs an error and its stack, and storing an
+  // answer is dozens of them (its entities), which took a visitor-only load from 107 to 61-69 req/s.
+  const up = () => redis.status === "ready";
 
   /** Deletes every key under the prefix; the cache is trusted again once that is done. */
   function dropEverything(): Promise<void> {
@@ -45,11 +48,12 @@ export function createRedisStore(redis: Redis, prefix: string, log: Logger): Cac
 
   return {
     async get(key) {
-      if (invalidationLost) return undefined;
+      if (invalidationLost || !up()) return undefined;
       const stored = await redis.get(answerKey(key));
       return stored ? JSON.parse(stored) : undefined;
     },
     async set(key, result, entities, ttl) {
+      if (!up()) return;
       const pipeline = redis.multi();
       pipeline.set(answerKey(key), JSON.stringify(result), "PX", ttl);
       for (const { typename, id } of entities) {
@@ -64,15 +68,19 @@ export function createRedisStore(redis: Redis, prefix: string, log: Logger): Cac
       if (!sets.length) return;
       if (invalidationLost) {
         // Redis coming back drops everything anyway.
-        if (redis.status === "ready") await dropEverything();
+        if (up()) await dropEverything();
         return;
+      }
+      if (!up()) {
+        invalidationLost = true;
+        throw new Error(`redis is ${redis.status}: invalidation lost`);
       }
       try {
         const members = await redis.sunion(...sets);
         await redis.del(...sets, ...members.map(answerKey));
       } catch (error) {
         invalidationLost = true;
-        if (redis.status === "ready") void dropEverything();
+        if (up()) void dropEverything();
         throw error;
       }
     },
