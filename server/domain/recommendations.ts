@@ -19,9 +19,16 @@ const inline = (value: number) => Prisma.raw(String(value));
 
 /**
  * Jobs for the signed-in candidate, best match first: text relevance of their
- * skills, objective and past roles against the job (weighted most), then the
- * area and level of interest, then their city or remote work; newest breaks
- * ties. Leaves out jobs already applied to, inactive ones and closed deadlines.
+ * skills and past roles against the job (weighted most), an eighth as much
+ * for the words of their objective (less than half what the area of interest
+ * adds), then the area and level of interest, then their city or remote work;
+ * newest breaks ties. Leaves out jobs already applied to, inactive ones and
+ * closed deadlines.
+ *
+ * The objective is a sentence about oneself, and its everyday words stem like
+ * a job's: weighted as skills, "trabalhando" matched "Advogado Trabalhista"
+ * as strongly as a skill matches a title, and a back-end developer was shown
+ * a labour lawyer's job second.
  *
  * One statement: the dashboard asks for it on every visit, and reading the
  * profile first would cost a round trip (and a pool slot) per visit. Terms the
@@ -63,11 +70,12 @@ export async function recommendJobs(ctx: DomainContext, first = 6): Promise<stri
       WHERE length(btrim(term)) > 2
     ),
     query AS (
-      SELECT coalesce(string_agg('(' || q::text || ')', ' | ')::tsquery, ''::tsquery) AS q
-      FROM (SELECT q FROM terms WHERE numnode(q) > 0 ORDER BY source, at, n LIMIT ${inline(maxTerms)}) strongest
+      SELECT coalesce(string_agg('(' || q::text || ')', ' | ') FILTER (WHERE source < 3), '')::tsquery AS shown,
+             coalesce(string_agg('(' || q::text || ')', ' | ') FILTER (WHERE source = 3), '')::tsquery AS wished
+      FROM (SELECT q, source FROM terms WHERE numnode(q) > 0 ORDER BY source, at, n LIMIT ${inline(maxTerms)}) strongest
     ),
     fingerprint AS (
-      SELECT md5(row(query.q::text, me.area, me.nivel, me.cidade)::text) AS perfil FROM me, query
+      SELECT md5(row(query.shown::text, query.wished::text, me.area, me.nivel, me.cidade)::text) AS perfil FROM me, query
     ),
     kept AS (
       SELECT array_agg(u.id ORDER BY u.position) AS ids
@@ -90,7 +98,8 @@ export async function recommendJobs(ctx: DomainContext, first = 6): Promise<stri
     ranked AS (
       SELECT r.id, row_number() OVER (
         ORDER BY
-          4 * ts_rank_cd(r."busca", query.q, 32)
+          4 * ts_rank_cd(r."busca", query.shown, 32)
+          + 0.5 * ts_rank_cd(r."busca", query.wished, 32)
           + CASE WHEN r."areaAtuacao" = me.area THEN 1 ELSE 0 END
           + CASE WHEN r."nivelVaga"::text = me.nivel THEN 0.5 ELSE 0 END
           + CASE WHEN r."modalidadeTrabalho" = 'REMOTO' OR strpos(r."localizacaoBusca", me.cidade) > 0 THEN 0.5 ELSE 0 END

@@ -60,6 +60,23 @@ describe("recommendations", () => {
     expect(titles).not.toContain("Engenheiro de Dados Python");
   });
 
+  it("weigh the objective's everyday words below the area of interest: a developer 'trabalhando' is not shown a labour lawyer's job first", async () => {
+    const company = await registerCompany(server.url);
+    await createJob(company.client, { titulo: "Analista de Suporte Zetta", areaAtuacao: "tecnologia", descricao: "Atendimento aos usuários da rede." });
+    // 'Trabalhista' stems as 'trabalhando' does, in the title, where a match weighs most.
+    await createJob(company.client, { titulo: "Advogado Trabalhista Zetta", areaAtuacao: "juridico", descricao: "Contencioso e consultoria." });
+    const { client } = await registerCandidate(server.url);
+    await client.put("/api/profile", { areaInteresse: "tecnologia", objetivoProfissional: "Desenvolvedora back-end buscando crescer trabalhando com Node.js" });
+    await client.post("/api/profile/habilidade", { nome: "Node.js" });
+
+    const { data } = await client.graphql("{ viewer { candidato { vagasRecomendadas(first: 20) { titulo } } } }");
+    const titles: string[] = data.viewer.candidato.vagasRecomendadas.map((job: { titulo: string }) => job.titulo);
+    const lawyer = titles.indexOf("Advogado Trabalhista Zetta");
+    expect(titles).toContain("Analista de Suporte Zetta");
+    // Weighted as a skill, the objective's 'trabalhando' put the lawyer's job first.
+    expect(titles.indexOf("Analista de Suporte Zetta")).toBeLessThan(lawyer === -1 ? titles.length : lawyer);
+  });
+
   it("read the profile in the statement that ranks, matching past roles and the city without accents", async () => {
     const company = await registerCompany(server.url);
     const nearby = await createJob(company.client, { titulo: "Apicultor Júnior", localizacao: "São José dos Campos - SP", modalidadeTrabalho: "PRESENCIAL" });
