@@ -11,44 +11,57 @@ import type { Logger } from "../log.ts";
  *
  * An invalidation Redis did not take (down, or no answer in time) would leave
  * answers showing what a write changed for their whole TTL once Redis is back.
- * So from then on this process reads nothing from the cache, and drops every
- * answer under the prefix as soon as Redis answers again; until then other
- * processes, which reach Redis, may still serve them.
+ * So from then on this process reads nothing from the cache, and deletes every
+ * answer under the prefix as soon as Redis answers (again every few seconds
+ * while that fails); until then other processes, which reach Redis, may still
+ * serve them. The entity sets stay: an answer stored meanwhile is still found
+ * through them, and a name in them whose answer is gone costs nothing.
  */
 export function createRedisStore(redis: Redis, prefix: string, log: Logger): Cache {
   const answerKey = (key: string) => `${prefix}answer:${key}`;
   const entityKey = (typename: string, id: string | number | undefined) => `${prefix}entity:${typename}:${id ?? "*"}`;
-  let invalidationLost = false;
-  let dropping: Promise<void> | undefined;
   // While Redis is away nothing is sent: a command refused at once still costs an error and its stack, and storing an
   // answer is dozens of them (its entities), which took a visitor-only load from 107 to 61-69 req/s.
   const up = () => redis.status === "ready";
+  /** Invalidations lost so far, and how many of them a completed deletion of every answer covers. */
+  let lost = 0;
+  let covered = 0;
+  let deleting: Promise<void> | undefined;
+  let retry: NodeJS.Timeout | undefined;
 
-  /** Deletes every key under the prefix; the cache is trusted again once that is done. */
-  function dropEverything(): Promise<void> {
-    dropping ??= (async () => {
+  async function deleteEveryAnswer(): Promise<void> {
+    // A loss during a pass leaves answers stored before it: another pass.
+    while (covered < lost && up()) {
+      const upTo = lost;
       let cursor = "0";
       do {
-        const [next, keys] = await redis.scan(cursor, "MATCH", `${prefix}*`, "COUNT", 1_000);
+        const [next, keys] = await redis.scan(cursor, "MATCH", `${globEscaped(prefix)}answer:*`, "COUNT", 1_000);
         if (keys.length) await redis.unlink(...keys);
         cursor = next;
       } while (cursor !== "0");
-      invalidationLost = false;
-      log.warn("response cache: an invalidation was lost while Redis failed; every cached answer was dropped");
-    })()
-      .catch((error: unknown) => log.warn({ err: error }, "response cache: dropping every answer failed; trying again when Redis is back"))
-      .finally(() => {
-        dropping = undefined;
-      });
-    return dropping;
+      covered = upTo;
+      log.warn("response cache: an invalidation was lost while Redis failed; every cached answer was deleted");
+    }
   }
-  redis.on("ready", () => {
-    if (invalidationLost) void dropEverything();
-  });
+
+  /** Starts deleting every answer unless a deletion is under way; one that fails is tried again in 5 s. */
+  function recover() {
+    if (deleting || covered >= lost || !up()) return;
+    deleting = deleteEveryAnswer()
+      .catch((error: unknown) => {
+        log.warn({ err: error }, "response cache: deleting every answer failed; trying again in 5 s");
+        clearTimeout(retry);
+        retry = setTimeout(recover, 5_000).unref();
+      })
+      .finally(() => {
+        deleting = undefined;
+      });
+  }
+  redis.on("ready", recover);
 
   return {
     async get(key) {
-      if (invalidationLost || !up()) return undefined;
+      if (covered < lost || !up()) return undefined;
       const stored = await redis.get(answerKey(key));
       return stored ? JSON.parse(stored) : undefined;
     },
@@ -66,23 +79,23 @@ export function createRedisStore(redis: Redis, prefix: string, log: Logger): Cac
     async invalidate(entities) {
       const sets = [...entities].map(({ typename, id }) => entityKey(typename, id));
       if (!sets.length) return;
-      if (invalidationLost) {
-        // Redis coming back drops everything anyway.
-        if (up()) await dropEverything();
-        return;
-      }
-      if (!up()) {
-        invalidationLost = true;
-        throw new Error(`redis is ${redis.status}: invalidation lost`);
-      }
       try {
-        const members = await redis.sunion(...sets);
-        await redis.del(...sets, ...members.map(answerKey));
+        if (!up()) throw new Error(`redis is ${redis.status}`);
+        const answers = (await redis.sunion(...sets)).map(answerKey);
+        // UNLINK frees in the background: a set naming every cached search must not hold Redis up.
+        for (const chunk of chunks([...sets, ...answers], 1_000)) await redis.unlink(...chunk);
       } catch (error) {
-        invalidationLost = true;
-        if (up()) void dropEverything();
+        lost++;
+        recover();
         throw error;
       }
     },
   };
+}
+
+/** `prefix` matched literally by SCAN's glob (REDIS_PREFIX may hold `*`, `?`, `[` or `\`). */
+const globEscaped = (prefix: string) => prefix.replace(/[*?[\]\\]/g, "\\$&");
+
+function* chunks<T>(items: T[], size: number): Generator<T[]> {
+  for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
 }

@@ -163,11 +163,11 @@ function tagged(store: Cache): Cache {
 
 /** The cache speeds answers up; when its store fails, answers come from the database and the failure is logged. */
 function tolerant(store: Cache, log: Logger): Cache {
-  // One line a minute, not one per request, while the store fails.
-  let warnedAt = -Infinity;
+  // One line a minute per operation, not one per request, while the store fails.
+  const warnedAt = new Map<string, number>();
   const warn = (operation: string) => (error: unknown) => {
-    if (performance.now() - warnedAt > 60_000) {
-      warnedAt = performance.now();
+    if (performance.now() - (warnedAt.get(operation) ?? -Infinity) > 60_000) {
+      warnedAt.set(operation, performance.now());
       log.warn({ err: error, operation }, "response cache failed; answers come from the database meanwhile");
     }
     return undefined;

@@ -4,8 +4,8 @@ import { json } from "../rest/http.ts";
 
 /**
  * Ready once the database answers and the limits' store has answered once: a process started beside a
- * Redis it has not reached yet would let every request past every limit ("starting"). A Redis lost
- * later leaves it ready, its limits letting requests through (server/limits/store.ts).
+ * Redis it has not reached yet counts its limits in the database, apart from the others ("starting"). A
+ * Redis lost later leaves it ready, its limits counted in the database (server/limits/store.ts).
  */
 export async function readiness(db: Db, notReady: "draining" | "starting" | null, log: Logger): Promise<Response> {
   if (notReady) return json({ status: notReady }, 503);

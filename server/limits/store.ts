@@ -15,7 +15,7 @@ export interface LimiterOptions {
 
 export interface LimiterStore {
   limiter(options: LimiterOptions): RateLimiterAbstract;
-  /** Whether the store has answered once since the process started: before, every limit would let its request through. */
+  /** Whether the store has answered once since the process started: before, limits are counted in the database (with Redis). */
   started(): boolean;
   /** Resolves true once the store has started, or false after `timeoutMs` without it. */
   whenStarted(timeoutMs: number): Promise<boolean>;
@@ -32,7 +32,8 @@ export interface LimiterStore {
  * limiter), which every process shares too: before, such a request went past
  * its limit and a sign-in was refused, so a Redis outage, or one worker of a
  * cluster that never reached Redis, opened every limit. Meanwhile a client
- * whose requests land on both stores gets at most twice its budget, never more.
+ * whose requests land on both stores gets up to twice its budget (a point
+ * given back after a right password may land in the other store too).
  */
 export function createLimiterStore(
   db: Db,
@@ -40,8 +41,9 @@ export function createLimiterStore(
   onError: (error: unknown) => void = () => {},
 ): LimiterStore {
   if (redisUrl) {
-    // While Redis is away a limit goes to the database at once, never after retries.
-    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1_000 });
+    // While Redis is away a limit goes to the database at once, never after retries (a sign-in's DEL, which the library
+    // sends whatever the connection's state, included).
+    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1_000, enableOfflineQueue: false });
     redis.on("error", onError);
     let connected = false;
     const ready = new Promise<true>((resolve) =>

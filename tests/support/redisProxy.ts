@@ -19,8 +19,12 @@ export async function redisProxy(target: URL) {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
+  // The target's user, password and database, through the proxy.
+  const url = new URL(target);
+  url.hostname = "127.0.0.1";
+  url.port = String(port);
   return {
-    url: `redis://127.0.0.1:${port}`,
+    url: url.toString(),
     cut() {
       cut = true;
       for (const client of open) client.destroy();
