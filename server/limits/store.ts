@@ -15,7 +15,7 @@ export interface LimiterOptions {
 
 export interface LimiterStore {
   limiter(options: LimiterOptions): RateLimiterAbstract;
-  /** Whether the store has answered once since the process started: before, limits are counted in the database (with Redis). */
+  /** Whether the store has answered once since the process started: until then, with Redis, limits are counted in the database. */
   started(): boolean;
   /** Resolves true once the store has started, or false after `timeoutMs` without it. */
   whenStarted(timeoutMs: number): Promise<boolean>;
