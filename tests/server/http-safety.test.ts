@@ -238,7 +238,7 @@ describe("headers, URLs and routes", () => {
     expect(await ready.json()).toEqual({ status: "ready" });
   });
 
-  it("keeps a process out of /readyz until the limits' Redis has answered: before, every limit would let requests through", async () => {
+  it("keeps a process out of /readyz until the limits' Redis has answered: until then it counts its limits apart from the other processes", async () => {
     const cut = await startTestServer({ redisUrl: "redis://127.0.0.1:1" });
     try {
       const ready = await fetch(`${cut.url}/readyz`);

@@ -2,8 +2,9 @@ import { connect, createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServerProcess } from "../support/serverProcess.ts";
 
-// A process starting beside a Redis it has not reached yet: until Redis answers, every limit would let requests
-// through. In a cluster any worker answers /readyz, so a process must not take connections before its limits work.
+// A process starting beside a Redis it has not reached yet: until Redis answers, it counts its limits in the database,
+// apart from the processes counting in Redis. In a cluster any worker answers /readyz, so a process must not take
+// connections before its limits' Redis answers.
 
 /** Stands between the server and Redis, holding every connection until `release()`, as a Redis slow to answer. */
 function heldRedis(target: URL) {
