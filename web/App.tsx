@@ -1,9 +1,10 @@
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { RelayEnvironmentProvider } from "react-relay";
 import type { Environment } from "relay-runtime";
 import { ThemeProvider } from "styled-components";
 import { ToasterProvider } from "./components/Toaster.tsx";
+import { replayEarlyTaps } from "./earlyTaps.ts";
 import type { createAppRouter } from "./router.tsx";
 import { GlobalStyle } from "./theme/GlobalStyle.ts";
 import { theme } from "./theme/theme.ts";
@@ -15,6 +16,7 @@ interface AppProps {
 
 /** The whole app, one tree for the browser and the server: hydration needs the same elements on both sides. */
 export function App({ environment, router }: AppProps) {
+  useEffect(replayEarlyTaps, []);
   return (
     <StrictMode>
       <ThemeProvider theme={theme}>

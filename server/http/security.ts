@@ -1,10 +1,13 @@
+import { createHash } from "node:crypto";
+import { earlyTapsScript } from "../../web/earlyTaps.ts";
 import type { Config } from "../config.ts";
 
 // styled-components writes its rules into <style> tags at run time, hence
-// 'unsafe-inline' for styles only; scripts come from our own files alone.
+// 'unsafe-inline' for styles only; scripts come from our own files, and the one
+// inline script a server-rendered page carries is allowed by its hash alone.
 const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' 'sha256-${createHash("sha256").update(earlyTapsScript).digest("base64")}'`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",

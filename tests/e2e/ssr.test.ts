@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage } from "../support/browser.ts";
+import { launchBrowser, newPage, phone } from "../support/browser.ts";
 import { createJob, registerCandidate, registerCompany } from "../support/fixtures.ts";
 import { logIn } from "../support/pages.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
@@ -125,6 +125,29 @@ describe("public pages rendered on the server", () => {
     });
     expect(font.family).toMatch(/^"?Inter Variable/);
     expect(font.loaded).toBe(true);
+    expect(reported).toEqual([]);
+    await page.context().close();
+  });
+
+  it("keeps a tap on the phone's menu button made before the app's code arrived, and opens the menu once it has", async () => {
+    const page = await newPage(browser, server.url, phone);
+    const reported = problems(page);
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+
+    // Module scripts hold back DOMContentLoaded: the page is only shown, its code still on its way.
+    await page.goto("/", { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    const owned = () => Object.keys(document.getElementById("root")?.firstElementChild ?? {}).some((key) => key.startsWith("__reactFiber$"));
+    expect(await page.evaluate(owned)).toBe(false);
+    arrive();
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    await menu.getByRole("link", { name: "Entrar" }).waitFor();
+    // The inline script that kept the tap runs under the page's CSP (a refusal is reported as an error).
     expect(reported).toEqual([]);
     await page.context().close();
   });
