@@ -1,41 +1,10 @@
-import { connect, createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { redisProxy } from "../support/redisProxy.ts";
 import { type ServerProcess, startServerProcess } from "../support/serverProcess.ts";
 
 // A process starting beside a Redis it has not reached yet: until Redis answers, it counts its limits in the database,
 // apart from the processes counting in Redis. In a cluster any worker answers /readyz, so a process must not take
 // connections before its limits' Redis answers.
-
-/** Stands between the server and Redis, holding every connection until `release()`, as a Redis slow to answer. */
-function heldRedis(target: URL) {
-  const held: Socket[] = [];
-  let released = false;
-  let connected: () => void;
-  const firstConnection = new Promise<void>((resolve) => (connected = resolve));
-  const pipe = (client: Socket) => {
-    const upstream = connect(Number(target.port || 6379), target.hostname);
-    client.pipe(upstream).pipe(client);
-    upstream.on("error", () => client.destroy());
-    client.on("close", () => upstream.destroy());
-  };
-  const server: Server = createServer((client) => {
-    client.on("error", () => {});
-    connected();
-    if (released) pipe(client);
-    else {
-      client.pause();
-      held.push(client);
-    }
-  });
-  return {
-    server,
-    firstConnection,
-    release() {
-      released = true;
-      for (const client of held.splice(0)) if (!client.destroyed) pipe(client);
-    },
-  };
-}
 
 /** What a GET answers, or "refused" when nothing listens on the port. */
 const get = (port: number, path: string) =>
@@ -48,15 +17,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.runIf(process.env.REDIS_URL)("a process whose limits' Redis has not answered yet", () => {
   const limitsWaitMs = 5_000;
-  let redis: ReturnType<typeof heldRedis>;
+  let redis: Awaited<ReturnType<typeof redisProxy>>;
   let server: ServerProcess | undefined;
 
   beforeAll(async () => {
-    redis = heldRedis(new URL(process.env.REDIS_URL!));
-    await new Promise<void>((resolve) => redis.server.listen(0, "127.0.0.1", resolve));
-    const redisPort = (redis.server.address() as { port: number }).port;
+    redis = await redisProxy(new URL(process.env.REDIS_URL!), { mode: "hold" });
     server = await startServerProcess({
-      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      REDIS_URL: redis.url,
       REDIS_PREFIX: `limits-start-${process.pid}:`,
       LIMITS_WAIT_MS: String(limitsWaitMs),
     });
@@ -71,9 +38,7 @@ describe.runIf(process.env.REDIS_URL)("a process whose limits' Redis has not ans
 
   afterAll(async () => {
     await server?.kill();
-    if (!redis) return;
-    redis.release();
-    await new Promise((resolve) => redis.server.close(resolve));
+    await redis?.close();
   });
 
   it("takes no connection until Redis answers, serves all the same after LIMITS_WAIT_MS, and is ready once Redis answers", async () => {
@@ -94,7 +59,7 @@ describe.runIf(process.env.REDIS_URL)("a process whose limits' Redis has not ans
     // /readyz keeps it out of a load balancer's rotation meanwhile.
     expect(await get(server!.port, "/readyz")).toEqual({ status: 503, body: { status: "starting" } });
 
-    redis.release();
+    redis.restore();
     await expect.poll(() => get(server!.port, "/readyz"), { timeout: 10_000, interval: 200 }).toEqual({ status: 200, body: { status: "ready" } });
   }, 60_000);
 });
