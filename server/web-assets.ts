@@ -3,7 +3,7 @@ import path from "node:path";
 import { preferredEncoding, type Encoding } from "./http/compression.ts";
 import { escapeHtml } from "./http/escapeHtml.ts";
 import { readManifest, type ScreenPreloads, screenPreloads } from "./http/screenPreloads.ts";
-import { earlyTapsScript } from "../web/earlyTaps.ts";
+import { earlyInputScript } from "../web/earlyInput.ts";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -57,7 +57,7 @@ function fill({ html, preloads }: Build, { meta, title, head, screens, body, sta
   if (title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   const rendered = body !== undefined && state !== undefined;
   // The first queries' preloads (in `head`) first: the screens' dozens of files would hold them back otherwise.
-  const tags = (rendered ? `<script>${earlyTapsScript}</script>` : "") + (head ?? "") + (screens ? preloads(screens) : "");
+  const tags = (rendered ? `<script>${earlyInputScript}</script>` : "") + (head ?? "") + (screens ? preloads(screens) : "");
   if (tags) page = page.replace("</head>", () => `${tags}</head>`);
   if (rendered) {
     page = page.replace(emptyRoot, () => `<div id="root">${body}</div><script type="application/json" id="relay-records">${state}</script>`);

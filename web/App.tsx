@@ -4,7 +4,7 @@ import { RelayEnvironmentProvider } from "react-relay";
 import type { Environment } from "relay-runtime";
 import { ThemeProvider } from "styled-components";
 import { ToasterProvider } from "./components/Toaster.tsx";
-import { replayEarlyTaps } from "./earlyTaps.ts";
+import { replayEarlyInput } from "./earlyInput.ts";
 import type { createAppRouter } from "./router.tsx";
 import { GlobalStyle } from "./theme/GlobalStyle.ts";
 import { theme } from "./theme/theme.ts";
@@ -16,7 +16,7 @@ interface AppProps {
 
 /** The whole app, one tree for the browser and the server: hydration needs the same elements on both sides. */
 export function App({ environment, router }: AppProps) {
-  useEffect(replayEarlyTaps, []);
+  useEffect(replayEarlyInput, []);
   return (
     <StrictMode>
       <ThemeProvider theme={theme}>

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { earlyTapsScript } from "../../web/earlyTaps.ts";
+import { earlyInputScript } from "../../web/earlyInput.ts";
 import type { Config } from "../config.ts";
 
 // styled-components writes its rules into <style> tags at run time, hence
@@ -7,7 +7,7 @@ import type { Config } from "../config.ts";
 // inline script a server-rendered page carries is allowed by its hash alone.
 const contentSecurityPolicy = [
   "default-src 'self'",
-  `script-src 'self' 'sha256-${createHash("sha256").update(earlyTapsScript).digest("base64")}'`,
+  `script-src 'self' 'sha256-${createHash("sha256").update(earlyInputScript).digest("base64")}'`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",

@@ -43,13 +43,25 @@ async function rememberServerMarkup(page: Page) {
   });
 }
 
+/** In the page: React has taken the server's first element of #root. */
+const reactOwnsPage = () => Object.keys(document.getElementById("root")?.firstElementChild ?? {}).some((key) => key.startsWith("__reactFiber$"));
+
 /** Waits until React owns the server's element: hydration kept it instead of drawing the page anew. */
 async function hydratedInPlace(page: Page) {
-  await page.waitForFunction(() => {
-    const element = document.getElementById("root")?.firstElementChild;
-    return element != null && Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
-  });
+  await page.waitForFunction(reactOwnsPage);
   return page.evaluate(() => document.getElementById("root")?.firstElementChild === (window as unknown as { serverRoot: Element }).serverRoot);
+}
+
+/** Holds back the app's entry script until the returned function is called: the page is shown, its code on its way. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  // Module scripts hold back DOMContentLoaded: such a page is reached with `waitUntil: "commit"`.
+  return arrive;
 }
 
 describe("public pages rendered on the server", () => {
@@ -132,22 +144,34 @@ describe("public pages rendered on the server", () => {
   it("keeps a tap on the phone's menu button made before the app's code arrived, and opens the menu once it has", async () => {
     const page = await newPage(browser, server.url, phone);
     const reported = problems(page);
-    let arrive = () => {};
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const arrive = await holdAppCode(page);
 
-    // Module scripts hold back DOMContentLoaded: the page is only shown, its code still on its way.
     await page.goto("/", { waitUntil: "commit" });
     await page.getByRole("button", { name: "Abrir menu" }).click();
-    const owned = () => Object.keys(document.getElementById("root")?.firstElementChild ?? {}).some((key) => key.startsWith("__reactFiber$"));
-    expect(await page.evaluate(owned)).toBe(false);
+    expect(await page.evaluate(reactOwnsPage)).toBe(false);
     arrive();
-    const menu = page.getByRole("navigation", { name: "Menu" });
-    await menu.getByRole("link", { name: "Entrar" }).waitFor();
-    // The inline script that kept the tap runs under the page's CSP (a refusal is reported as an error).
+    await page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Entrar" }).waitFor();
+    // The inline script that held the tap runs under the page's CSP (a refusal is reported as an error).
+    expect(reported).toEqual([]);
+    await page.context().close();
+  });
+
+  it("searches for what a visitor typed and chose before the app's code arrived, once it has", async () => {
+    const page = await newPage(browser, server.url);
+    const reported = problems(page);
+    const arrive = await holdAppCode(page);
+
+    await page.goto("/jobs", { waitUntil: "commit" });
+    await page.getByTestId("job-count").getByText("2 vaga(s)").waitFor();
+    await page.getByLabel("Área", { exact: true }).selectOption("saude");
+    await page.getByLabel("Cargo, empresa ou palavra-chave").fill("Obstetra");
+    expect(await page.evaluate(reactOwnsPage)).toBe(false);
+    arrive();
+    // The area filters at once; the words once the typing's pause has passed, keeping the area.
+    await page.waitForURL((url) => url.searchParams.get("area") === "saude" && url.searchParams.get("texto") === "Obstetra");
+    await page.getByTestId("job-count").getByText("1 vaga(s)").waitFor();
+    await page.getByRole("heading", { name: title }).waitFor();
+    expect(await page.getByLabel("Área", { exact: true }).inputValue()).toBe("saude");
     expect(reported).toEqual([]);
     await page.context().close();
   });
