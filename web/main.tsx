@@ -1,6 +1,7 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App.tsx";
+import { stopHoldingEarlyInput } from "./earlyInput.ts";
 import { createEnvironment, type StoreRecords } from "./relay/environment.ts";
 import { loadFromServerRecords } from "./relay/preload.ts";
 import { createAppRouter } from "./router.tsx";
@@ -28,6 +29,7 @@ if (records) {
   await nextTask();
   // As a transition, hydration yields to the browser between components instead of one long task:
   // the page (already drawn by the server) stays responsive while it comes alive.
+  stopHoldingEarlyInput();
   startTransition(() => {
     hydrateRoot(root, <App environment={environment} router={router} />);
   });
