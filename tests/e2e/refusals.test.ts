@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, phone, shot } from "../support/browser.ts";
+import { launchBrowser, newPage, phone, reactOwnsPage, shot } from "../support/browser.ts";
 import { createJob, registerCompany } from "../support/fixtures.ts";
 import { toast } from "../support/pages.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
@@ -54,7 +54,7 @@ describe("requests the server turns away", () => {
     const results = page.getByRole("link", { name: "Ver Detalhes" });
     await expect.poll(() => results.count()).toBe(10);
     // Hydrated: a click before React owns the page would be lost.
-    await page.waitForFunction(() => Object.keys(document.getElementById("root")?.firstElementChild ?? {}).some((key) => key.startsWith("__reactFiber$")));
+    await page.waitForFunction(reactOwnsPage);
 
     await spendBudget();
     const more = page.getByRole("button", { name: "Carregar mais vagas" });
@@ -86,7 +86,7 @@ describe("requests the server turns away", () => {
     const form = page.getByRole("form", { name: "Entrar" });
     await form.getByLabel("Email").fill("ninguem@example.com");
     await form.getByLabel("Senha", { exact: true }).fill("errada123");
-    await page.waitForFunction(() => Object.keys(document.getElementById("root")?.firstElementChild ?? {}).some((key) => key.startsWith("__reactFiber$")));
+    await page.waitForFunction(reactOwnsPage);
 
     await spendBudget();
     await form.getByRole("button", { name: "Entrar" }).click();

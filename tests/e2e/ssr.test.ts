@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, phone } from "../support/browser.ts";
+import { launchBrowser, newPage, phone, reactOwnsPage, shot } from "../support/browser.ts";
 import { createJob, registerCandidate, registerCompany } from "../support/fixtures.ts";
 import { logIn } from "../support/pages.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
@@ -43,9 +43,6 @@ async function rememberServerMarkup(page: Page) {
     });
   });
 }
-
-/** In the page: React has taken the server's first element of #root. */
-const reactOwnsPage = () => Object.keys(document.getElementById("root")?.firstElementChild ?? {}).some((key) => key.startsWith("__reactFiber$"));
 
 /** Waits until React owns the server's element: hydration kept it instead of drawing the page anew. */
 async function hydratedInPlace(page: Page) {
@@ -158,6 +155,7 @@ describe("public pages rendered on the server", () => {
     expect(await page.evaluate(reactOwnsPage)).toBe(false);
     arrive();
     await page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Entrar" }).waitFor();
+    await shot(page, "early-tap-phone-menu");
     // The inline script that held the tap runs under the page's CSP, which names its hash.
     expect(reported).toEqual([]);
     const served = await page.request.get("/");
@@ -226,6 +224,7 @@ describe("public pages rendered on the server", () => {
     await page.getByTestId("job-count").getByText("1 vaga(s)").waitFor();
     await page.getByRole("heading", { name: title }).waitFor();
     expect(await page.getByLabel("Área", { exact: true }).inputValue()).toBe("saude");
+    await shot(page, "early-input-jobs");
     expect(reported).toEqual([]);
     await page.context().close();
   });

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { desktop, launchBrowser, newPage, phone, shot } from "../support/browser.ts";
+import { desktop, launchBrowser, newPage, phone, reactOwnsPage, shot } from "../support/browser.ts";
 import { createJob, registerCompany } from "../support/fixtures.ts";
 import { toast } from "../support/pages.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
@@ -70,7 +70,7 @@ describe("the landing page's search", () => {
     const page = await newPage(browser, server.url, phone);
     await page.goto("/");
     // Before hydration the browser submits the form to /jobs with every field, empty ones too; the app drops them.
-    await page.waitForFunction(() => Object.keys(document.getElementById("root")?.firstElementChild ?? {}).some((key) => key.startsWith("__reactFiber$")));
+    await page.waitForFunction(reactOwnsPage);
     await page.getByRole("search", { name: "Buscar vagas" }).getByRole("button", { name: "Buscar" }).click();
     await page.waitForURL((url) => url.pathname === "/jobs" && url.search === "");
     await page.getByTestId("job-count").getByText("5 vaga(s)").waitFor();

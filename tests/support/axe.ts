@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
-import { desktop, phone } from "./browser.ts";
+import { desktop, phone, reactOwnsPage } from "./browser.ts";
 
 // WCAG 2.2 AA checks with axe-core, shared by the accessibility test files.
 
@@ -109,12 +109,9 @@ export async function quietPage(browser: Browser, baseURL: string): Promise<Page
  */
 export async function settled(page: Page) {
   await page.locator("main h1").first().waitFor();
-  // A server-rendered page shows its heading before its script runs, and a click before React owns the page is
-  // lost (CI's create-alert dialog never opened, once). From hydrateRoot on, React replays it.
-  await page.waitForFunction(() => {
-    const element = document.getElementById("root")?.firstElementChild;
-    return element != null && Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
-  });
+  // A server-rendered page shows its heading before its script runs: a click meanwhile waits for React
+  // (web/earlyInput.ts), but a Radix menu, which opens on pointerdown, does not open from a replayed click.
+  await page.waitForFunction(reactOwnsPage);
   await page.waitForFunction(
     () => ![...document.querySelectorAll('[role="status"][aria-live], [aria-busy="true"]')].some((element) => element.checkVisibility({ visibilityProperty: true })),
   );

@@ -24,6 +24,9 @@ export async function launchBrowser(): Promise<Browser> {
 export const desktop = { width: 1366, height: 900 };
 export const phone = { width: 390, height: 844 };
 
+/** In the page: React owns the server's first element of #root (hydration has reached it). Self-contained, for `waitForFunction`. */
+export const reactOwnsPage = () => Object.keys(document.getElementById("root")?.firstElementChild ?? {}).some((key) => key.startsWith("__reactFiber$"));
+
 /** A fresh browser context (its own cookies), like a new person at a new computer. */
 export async function newPage(browser: Browser, baseURL: string, viewport = desktop): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
