@@ -40,17 +40,26 @@ export interface PasswordHasher {
 export const hasherBusy = () =>
   new UnavailableError("Muitas solicitações no momento. Tente novamente em alguns segundos.", { retryAfterSeconds: 5 });
 
+// libuv runs four threads; more hashes at once than cores only slows each one down.
+const defaultConcurrent = Math.min(4, availableParallelism());
+
+/**
+ * The hasher's size in a process whose line admits `line` requests at once. A login or sign-up waits for its
+ * hash inside its turn, so hashes running and waiting together take at most half the line: a burst of them
+ * never holds every turn while the rest of the site waits (the line of 10: 2 running and 3 waiting on 2 cores).
+ */
+export function hasherSizeFor(line: number): Required<Pick<PasswordHasherOptions, "maxConcurrent" | "maxQueued">> {
+  const share = Math.max(1, Math.floor(line / 2));
+  const maxConcurrent = Math.min(defaultConcurrent, share);
+  return { maxConcurrent, maxQueued: share - maxConcurrent };
+}
+
 /**
  * A bounded queue in front of scrypt: a burst of logins waits its turn up to
  * `maxQueued`, and the next one is refused at once, so an attacker cannot
  * make everyone's sign-in wait behind a thousand guesses.
  */
-export function createPasswordHasher({
-  cost,
-  // libuv runs four threads; more hashes at once than cores only slows each one down.
-  maxConcurrent = Math.min(4, availableParallelism()),
-  maxQueued = 8,
-}: PasswordHasherOptions): PasswordHasher {
+export function createPasswordHasher({ cost, maxConcurrent = defaultConcurrent, maxQueued = 8 }: PasswordHasherOptions): PasswordHasher {
   let running = 0;
   const waiting: (() => void)[] = [];
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasherSizeFor } from "../../server/auth/password.ts";
 import { registerCandidate, uniqueEmail } from "../support/fixtures.ts";
 import { Browser, randomIp, randomV6Prefix } from "../support/browserClient.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
@@ -220,6 +221,15 @@ describe("signing out of every device", () => {
 });
 
 describe("when the limits cannot work", () => {
+  it("leaves half of the line to everything else: hashes running and waiting never take every turn", () => {
+    for (const line of [1, 2, 3, 4, 5, 8, 10, 20, 40]) {
+      const { maxConcurrent, maxQueued } = hasherSizeFor(line);
+      expect(maxConcurrent, `line of ${line}`).toBeGreaterThanOrEqual(1);
+      expect(maxQueued, `line of ${line}`).toBeGreaterThanOrEqual(0);
+      expect(maxConcurrent + maxQueued, `line of ${line}`).toBe(Math.max(1, Math.floor(line / 2)));
+    }
+  });
+
   it("answers with 503 and Retry-After while the password hasher's queue is full, without waiting for it to drain", async () => {
     const busy = await startTestServer({ trustProxy: true, passwordHashCost: 15 });
     try {
