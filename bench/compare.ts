@@ -16,7 +16,7 @@ import autocannon from "autocannon";
 import { candidates, companies } from "../scripts/seed-data.ts";
 import { cpuSeconds, cpuSpent } from "./processes.ts";
 import { admin, startServer } from "./serverProcess.ts";
-import { type Part, persistedIds, requestFor, signIn } from "./traffic.ts";
+import { type Part, persistedIds, requestFor, signInEach } from "./traffic.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -106,8 +106,8 @@ async function main() {
     const jobIds = (await admin(databaseUrl, `SELECT id FROM "Vaga" WHERE "statusVaga" = 'ATIVA'`)).map((row: { id: string }) => row.id);
     sides.push(await start("base", baseDir, 3961), await start("work", process.cwd(), 3962));
     for (const side of sides) {
-      const candidateCookies = await Promise.all(candidates.slice(0, 5).map((c) => signIn(side.origin, c.email)));
-      const companyCookies = await Promise.all(companies.slice(0, 5).map((c) => signIn(side.origin, c.email)));
+      const candidateCookies = await signInEach(side.origin, candidates.slice(0, 5).map((c) => c.email));
+      const companyCookies = await signInEach(side.origin, companies.slice(0, 5).map((c) => c.email));
       side.next = requestFor({ jobIds, candidateCookies, companyCookies }, persistedIds(), args.traffic as Part);
     }
     await Promise.all(sides.map((side) => round(side, 5, false)));

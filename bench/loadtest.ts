@@ -15,7 +15,7 @@ import autocannon from "autocannon";
 import { candidates, companies } from "../scripts/seed-data.ts";
 import { connectionsByProcess, cpuSeconds, cpuSpent, sampleProcesses } from "./processes.ts";
 import { admin, startServer } from "./serverProcess.ts";
-import { type Labelled, type Part, persistedIds, requestFor, signIn, type Traffic } from "./traffic.ts";
+import { type Labelled, type Part, persistedIds, requestFor, signInEach, type Traffic } from "./traffic.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -150,8 +150,8 @@ const settleMs = 2_000;
 async function withServer<T>(entry: string, workers: number, traffic: TrafficWithoutCookies, work: (next: () => Labelled, serverPid: number) => Promise<T>): Promise<T> {
   const server = await startServer(entry, { env: { ...serverEnv, WORKERS: String(workers) }, origin });
   try {
-    const candidateCookies = await Promise.all(candidates.slice(0, 5).map((c) => signIn(origin, c.email)));
-    const companyCookies = await Promise.all(companies.slice(0, 5).map((c) => signIn(origin, c.email)));
+    const candidateCookies = await signInEach(origin, candidates.slice(0, 5).map((c) => c.email));
+    const companyCookies = await signInEach(origin, companies.slice(0, 5).map((c) => c.email));
     const next = requestFor({ ...traffic, candidateCookies, companyCookies }, persistedIds(), args.traffic as Part);
     await drive(Number(args.warmup), next, null);
     // The warm-up ends by closing its connections with requests in flight, which the server finishes or drops;

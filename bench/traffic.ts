@@ -10,7 +10,7 @@ export function persistedIds(): Map<string, string> {
 }
 
 /** Signs a seeded account in; returns its cookies for the requests that follow. */
-export async function signIn(origin: string, email: string): Promise<string> {
+async function signIn(origin: string, email: string): Promise<string> {
   const response = await fetch(`${origin}/api/login`, {
     method: "POST",
     headers: { "content-type": "application/json", origin },
@@ -18,6 +18,13 @@ export async function signIn(origin: string, email: string): Promise<string> {
   });
   if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
   return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+/** Signs accounts in one after another: a process hashes a few passwords at once and refuses more (503). */
+export async function signInEach(origin: string, emails: string[]): Promise<string[]> {
+  const cookies = [];
+  for (const email of emails) cookies.push(await signIn(origin, email));
+  return cookies;
 }
 
 export interface Traffic {

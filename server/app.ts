@@ -76,8 +76,8 @@ export function createApp({ db: database, config, log = createLogger(config.logL
   const web = createWebAssets(config.webDist, config.brand, isPagePath);
   // The server build sits beside the web build (dist/server, dist/web); a web dist without one is served as the plain app.
   const renderPage = createPageRenderer({ serverDist: path.join(config.webDist, "..", "server"), brand: config.brand, yoga, log });
-  // 100 waiting per turn: 1,000 at the default line, a second of work at 1,000 requests a second, each holding its body.
-  const admission = createAdmission({ limit: config.concurrentRequests, maxWaitMs: config.admissionWaitMs, maxWaiting: 100 * config.concurrentRequests });
+  // Each waiting request holds its body (up to 256 KiB): a bound in requests, not in turns, whatever the line's length.
+  const admission = createAdmission({ limit: config.concurrentRequests, maxWaitMs: config.admissionWaitMs, maxWaiting: 1_000 });
   const pageContent = createPageContent(db, config, renderPage, {
     cache: publicCache?.pages,
     spendBudget: pageBudget,
