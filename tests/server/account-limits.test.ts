@@ -221,7 +221,7 @@ describe("signing out of every device", () => {
 });
 
 describe("when the limits cannot work", () => {
-  it("leaves half of the line to everything else: hashes running and waiting never take every turn", () => {
+  it("sizes the password hasher to half the line, one hash at least: from a line of 2 on, a burst of logins leaves turns to everyone else", () => {
     for (const line of [1, 2, 3, 4, 5, 8, 10, 20, 40]) {
       const { maxConcurrent, maxQueued } = hasherSizeFor(line);
       expect(maxConcurrent, `line of ${line}`).toBeGreaterThanOrEqual(1);
