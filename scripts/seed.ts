@@ -57,7 +57,7 @@ async function main() {
     const dateOnly = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 
     // Hashing is slow by design (scrypt): once, shared by every seeded account.
-    const passwordHash = await createPasswordHasher({ cost: config.passwordHashCost }).hash(PASSWORD);
+    const passwordHash = await createPasswordHasher({ cost: config.passwordHashCost, line: config.concurrentRequests }).hash(PASSWORD);
 
     const counts = await prisma.$transaction(
       async (tx) => {

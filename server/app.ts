@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { bearerToken, findPartner } from "./auth/apiKeys.ts";
 import { readCookie, sessionCookieName } from "./auth/cookies.ts";
-import { createPasswordHasher, hasherSizeFor } from "./auth/password.ts";
+import { createPasswordHasher } from "./auth/password.ts";
 import { findSessionUser } from "./auth/sessions.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
@@ -68,7 +68,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
   const publicCache = createPublicCache(config, log);
   // Writes to what public answers show are seen where they happen, whichever path made them.
   const db = publicCache ? trackWrites(database, publicModels) : database;
-  const passwords = createPasswordHasher({ cost: config.passwordHashCost, ...hasherSizeFor(config.concurrentRequests) });
+  const passwords = createPasswordHasher({ cost: config.passwordHashCost, line: config.concurrentRequests });
   const store = limiterStore ?? createLimiterStore(db, { url: config.redisUrl, prefix: config.redisPrefix }, (error) => log.warn({ err: error }, "redis connection failed"));
   const limits = createLimits(store, config, (error) => log.error({ err: error }, "rate limit store failed; request let through"));
   const yoga = createGraphQLHandler(config, log, publicCache ? [publicCache.plugin] : []);

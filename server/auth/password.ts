@@ -22,10 +22,8 @@ const maxmem = 256 * 1024 * 1024;
 export interface PasswordHasherOptions {
   /** log2 of scrypt's N. */
   cost: number;
-  /** Hashes running at once; each holds 128 MiB at the production cost. */
-  maxConcurrent?: number;
-  /** Hashes allowed to wait; past that a request is refused at once instead of queueing. */
-  maxQueued?: number;
+  /** Requests the process's line admits at once (`CONCURRENT_REQUESTS`): the hasher takes at most half of them. */
+  line: number;
 }
 
 export interface PasswordHasher {
@@ -41,25 +39,27 @@ export const hasherBusy = () =>
   new UnavailableError("Muitas solicitações no momento. Tente novamente em alguns segundos.", { retryAfterSeconds: 5 });
 
 // libuv runs four threads; more hashes at once than cores only slows each one down.
-const defaultConcurrent = Math.min(4, availableParallelism());
+const hashingThreads = Math.min(4, availableParallelism());
 
 /**
  * The hasher's size in a process whose line admits `line` requests at once. A login or sign-up waits for its
- * hash inside its turn, so hashes running and waiting together take at most half the line: a burst of them
- * never holds every turn while the rest of the site waits (the line of 10: 2 running and 3 waiting on 2 cores).
+ * hash inside its turn, so hashes running (each holds 128 MiB at the production cost) and waiting together take
+ * at most half the line: a burst of them never holds every turn while the rest of the site waits (the line of
+ * 10: 2 running and 3 waiting on 2 cores).
  */
-export function hasherSizeFor(line: number): Required<Pick<PasswordHasherOptions, "maxConcurrent" | "maxQueued">> {
+export function hasherSizeFor(line: number): { maxConcurrent: number; maxQueued: number } {
   const share = Math.max(1, Math.floor(line / 2));
-  const maxConcurrent = Math.min(defaultConcurrent, share);
+  const maxConcurrent = Math.min(hashingThreads, share);
   return { maxConcurrent, maxQueued: share - maxConcurrent };
 }
 
 /**
  * A bounded queue in front of scrypt: a burst of logins waits its turn up to
- * `maxQueued`, and the next one is refused at once, so an attacker cannot
+ * its size, and the next one is refused at once, so an attacker cannot
  * make everyone's sign-in wait behind a thousand guesses.
  */
-export function createPasswordHasher({ cost, maxConcurrent = defaultConcurrent, maxQueued = 8 }: PasswordHasherOptions): PasswordHasher {
+export function createPasswordHasher({ cost, line }: PasswordHasherOptions): PasswordHasher {
+  const { maxConcurrent, maxQueued } = hasherSizeFor(line);
   let running = 0;
   const waiting: (() => void)[] = [];
 
