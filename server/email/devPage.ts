@@ -1,5 +1,6 @@
 import type { Db } from "../db/database.ts";
 import { escapeHtml } from "../http/escapeHtml.ts";
+import { Response } from "../http/fetchApi.ts";
 
 // /dev/emails, outside production: the e-mails the app queued, newest first,
 // for developers working without an SMTP server. One e-mail's HTML opens at

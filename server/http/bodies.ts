@@ -1,4 +1,5 @@
 import { readBody, readBodyPrefix } from "../rest/http.ts";
+import { Headers, Request } from "./fetchApi.ts";
 
 // Bodies are read whole before a request waits for its turn, so that a client sending one slowly holds no turn.
 

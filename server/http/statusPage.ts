@@ -1,4 +1,5 @@
 import { escapeHtml } from "./escapeHtml.ts";
+import { Response } from "./fetchApi.ts";
 
 /**
  * A page that answers when the app's own cannot be served (too many requests, too busy): plain HTML in

@@ -1,4 +1,5 @@
 import { escapeHtml } from "./escapeHtml.ts";
+import { Response } from "./fetchApi.ts";
 
 // The pages of /cancelar-inscricao, rendered by the server: they work without
 // JavaScript (a plain form POSTs the one-click body), in the app's colours.

@@ -1,5 +1,6 @@
 import { mediaType } from "../http/crossSite.ts";
 import { containsNul } from "../http/input.ts";
+import { Response } from "../http/fetchApi.ts";
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {

@@ -4,6 +4,7 @@ import type { GraphQLContext } from "../graphql/builder.ts";
 import type { PersonalData } from "../graphql/privacy.ts";
 import { operation, run } from "./operations.ts";
 import type { Router } from "./router.ts";
+import { Response } from "../http/fetchApi.ts";
 
 // The downloads of 'Privacidade e dados'. They are files, not spec calls: a
 // GET the browser saves (Content-Disposition), authorized by the session

@@ -6,6 +6,7 @@ import type { ExecuteOperation, RenderResult } from "../../web/entry-server.tsx"
 import type { DomainContext } from "../domain/context.ts";
 import type { createGraphQLHandler } from "../graphql/yoga.ts";
 import type { Logger } from "../log.ts";
+import { Request } from "../http/fetchApi.ts";
 
 // Server rendering of the web app's public pages. The renderer is the web
 // build's own server entry (dist/server/entry-server.js, built beside
