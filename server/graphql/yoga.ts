@@ -97,6 +97,10 @@ export function createGraphQLHandler(config: Config, log: Logger, plugins: Plugi
     // Same-origin app: no cross-origin browser may call us with the session cookie.
     cors: false,
     maskedErrors: { maskError },
+    // A POST's body reaches Yoga already read whole and bounded (server/http/bodies.ts), before the line; Yoga's own
+    // bound piped it through a stream again (a visitor's cached answer: 0.46 → 0.39 ms of CPU without). Yoga reads
+    // no body of other methods.
+    maxRequestBodySize: false,
     logging: {
       debug: () => {},
       info: () => {},
