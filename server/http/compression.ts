@@ -97,7 +97,8 @@ const minimumBytes = 1024;
  */
 export async function compressResponse(request: Request, response: Response, { shared = false } = {}): Promise<Response> {
   const type = response.headers.get("content-type") ?? "";
-  if (!compressible.test(type) || request.method === "HEAD" || !response.body) return response;
+  // Not `response.body`: asking for it makes a stream of a body held as text, which is then read another way.
+  if (!compressible.test(type) || request.method === "HEAD") return response;
   if (response.headers.has("content-encoding")) return response;
   response.headers.append("Vary", "Accept-Encoding");
   // A kept body is compressed once, so brotli's smaller output is worth its CPU. A body made for one request goes
@@ -105,9 +106,12 @@ export async function compressResponse(request: Request, response: Response, { s
   // against 166 µs, 1,408 against 1,351 bytes).
   const encoding = preferredEncoding(request.headers.get("accept-encoding"), shared ? ["br", "gzip"] : ["gzip", "br"]);
   if (!encoding) return response;
-  const body = Buffer.from(await response.arrayBuffer());
+  const bytes = await response.bytes();
+  const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const headers = new Headers(response.headers);
-  if (body.byteLength < minimumBytes) return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  if (body.byteLength < minimumBytes) {
+    return new Response(body.byteLength ? body : null, { status: response.status, statusText: response.statusText, headers });
+  }
   const compressed = shared ? await compressShared(body, encoding) : await compress(body, encoding);
   headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(compressed.byteLength));
