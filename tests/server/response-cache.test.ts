@@ -126,6 +126,32 @@ describe.runIf(process.env.REDIS_URL)("shared by every process through Redis", (
     }
   });
 
+  it("sends a cached answer as it was made: the same body, its ETag as a header and not in the body", async () => {
+    const site = await startTestServer({ redisUrl: process.env.REDIS_URL, redisPrefix: `encaixe-test-${randomBytes(4).toString("hex")}:` });
+    try {
+      const { client: bakery } = await registerCompany(site.url);
+      await createJob(bakery, { titulo: "Mestre Cervejeiro" });
+      const ask = () =>
+        fetch(`${site.url}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ query: search, variables: { texto: "cervejeiro" } }),
+        });
+      const made = await ask();
+      const before = site.queries.length;
+      const cached = await ask();
+      expect(site.queries.length).toBe(before);
+      const body = await cached.text();
+      expect(body).toBe(await made.text());
+      expect(titlesOf(JSON.parse(body).data)).toEqual(["Mestre Cervejeiro"]);
+      expect(body).not.toContain("http");
+      expect(cached.headers.get("etag")).toBeTruthy();
+      expect(cached.headers.get("etag")).toBe(made.headers.get("etag"));
+    } finally {
+      await site.close();
+    }
+  });
+
   it("a write made while Redis was away is not hidden by an answer cached before it, once Redis is back", async () => {
     const redis = await redisProxy(new URL(process.env.REDIS_URL!));
     const site = await startTestServer({ redisUrl: redis.url, redisPrefix: `encaixe-test-${randomBytes(4).toString("hex")}:` });
