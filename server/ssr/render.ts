@@ -46,7 +46,8 @@ export function createPageRenderer({ serverDist, brand, yoga, log }: RendererOpt
     const execute: ExecuteOperation = async (id, variables) => {
       const operation = new Request(new URL("/graphql", url), {
         method: "POST",
-        headers: graphQLHeaders,
+        // A copy: the adapter's Request writes the body's length into the object it is given.
+        headers: { ...graphQLHeaders },
         body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: id } }, variables }),
       });
       const response = await yoga.fetch(operation, context);
