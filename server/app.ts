@@ -42,6 +42,7 @@ import { createNoticeEvents } from "./events/noticeEvents.ts";
 import { createPageContent } from "./ssr/page.ts";
 import { createPageRenderer } from "./ssr/render.ts";
 import { createWebAssets } from "./web-assets.ts";
+import type { Request, Response } from "./http/fetchApi.ts";
 
 export interface AppOptions {
   db: Db;

@@ -4,7 +4,7 @@ import { preferredEncoding, type Encoding } from "./http/compression.ts";
 import { escapeHtml } from "./http/escapeHtml.ts";
 import { readManifest, type ScreenPreloads, screenPreloads } from "./http/screenPreloads.ts";
 import { earlyInputScript } from "../web/earlyInput.ts";
-import { Headers, Response } from "./http/fetchApi.ts";
+import { Headers, type Request, Response } from "./http/fetchApi.ts";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

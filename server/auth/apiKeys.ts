@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db/database.ts";
+import type { Request } from "../http/fetchApi.ts";
 
 export interface Partner {
   id: string;

@@ -1,3 +1,4 @@
+import type { Request } from "../http/fetchApi.ts";
 export const sessionCookieName = "encaixe_session";
 /** Marks a browser that has signed in to an account before (see devices.ts). */
 export const deviceCookieName = "encaixe_device";

@@ -2,7 +2,7 @@ import type { Db } from "../db/database.ts";
 import { imageTooLargeMessage, maxUploadBytes, notAnImageMessage } from "../../shared/validation/image.ts";
 import { InvalidInputError } from "./errors.ts";
 import { ImageRejected, normalizeImage } from "./imageProcessing.ts";
-import { Response } from "../http/fetchApi.ts";
+import { type Request, Response } from "../http/fetchApi.ts";
 
 /** Where the server serves a stored image (photos and logos). */
 export const imageUrl = (imageId: string | null) => (imageId ? `/images/${imageId}` : null);

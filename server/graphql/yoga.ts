@@ -12,6 +12,7 @@ import type { Logger } from "../log.ts";
 import { maskError } from "./errors.ts";
 import { publicSchema, schema } from "./index.ts";
 import { operationLimits } from "./limits.ts";
+import type { Request } from "../http/fetchApi.ts";
 
 /** Requests that may run documents of their own: a partner key's, or anyone's outside production. */
 export const mayRunArbitraryDocuments = new WeakSet<Request>();

@@ -1,5 +1,6 @@
 import { json } from "../rest/http.ts";
 import { statusPage } from "./statusPage.ts";
+import type { Response } from "./fetchApi.ts";
 
 // Requests handled at once by this process, the rest waiting in one line in the order they came.
 //

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { isIP } from "node:net";
+import type { Request } from "./fetchApi.ts";
 
 /** What @whatwg-node/server hands the fetch handler beside the Request when it runs in node:http. */
 export interface NodeServerContext {

@@ -3,7 +3,7 @@ import { Duplex } from "node:stream";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, createBrotliCompress, createGzip, gzip, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
-import { Headers, Response } from "./fetchApi.ts";
+import { Headers, type Request, Response } from "./fetchApi.ts";
 
 export type Encoding = "br" | "gzip";
 

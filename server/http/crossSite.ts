@@ -1,4 +1,5 @@
 import type { Config } from "../config.ts";
+import type { Request } from "./fetchApi.ts";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -1,7 +1,7 @@
 import type { Logger } from "../log.ts";
 import { json, PayloadTooLarge } from "../rest/http.ts";
 import { NotAdmitted, overloaded, type createAdmission } from "./admission.ts";
-import { Response } from "./fetchApi.ts";
+import { type Request, Response } from "./fetchApi.ts";
 
 /** nginx's code for a request whose client went away before the answer: not the server's failure. */
 export const clientClosedRequest = 499;

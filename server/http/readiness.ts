@@ -1,6 +1,7 @@
 import type { Db } from "../db/database.ts";
 import type { Logger } from "../log.ts";
 import { json } from "../rest/http.ts";
+import type { Response } from "./fetchApi.ts";
 
 /**
  * Ready once the database answers and the limits' store has answered once: a process started beside a

@@ -4,6 +4,7 @@ import type { DomainContext } from "../domain/context.ts";
 import type { Budget } from "../limits/requests.ts";
 import type { Logger } from "../log.ts";
 import { servedOverHttps } from "./security.ts";
+import type { Request } from "./fetchApi.ts";
 
 /** Who sends a request, once the app has looked them up and spent their budget. */
 export interface Caller {

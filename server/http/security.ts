@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { earlyInputScript } from "../../web/earlyInput.ts";
 import type { Config } from "../config.ts";
+import type { Request, Response } from "./fetchApi.ts";
 
 // styled-components writes its rules into <style> tags at run time, hence
 // 'unsafe-inline' for styles only; scripts come from our own files, and the one

@@ -6,6 +6,7 @@ import { findUnsubscribe, unsubscribe, type UnsubscribeLookup, type UnsubscribeS
 import { mediaType } from "./crossSite.ts";
 import { PayloadTooLarge, readBody } from "../rest/http.ts";
 import { unsubscribePage } from "./unsubscribePage.ts";
+import { type Request, Response } from "./fetchApi.ts";
 
 // /cancelar-inscricao?token=…, the link of List-Unsubscribe (RFC 8058). A POST
 // whose body is `List-Unsubscribe=One-Click` unsubscribes with the token alone:
@@ -26,7 +27,7 @@ async function isOneClick(request: Request): Promise<boolean> {
   if (type === "application/x-www-form-urlencoded") return new URLSearchParams(Buffer.from(body).toString("utf8")).get("List-Unsubscribe") === "One-Click";
   if (type === "multipart/form-data") {
     try {
-      const form = await new Response(Buffer.from(body), { headers: { "content-type": request.headers.get("content-type")! } }).formData();
+      const form = await new Response(body, { headers: { "content-type": request.headers.get("content-type")! } }).formData();
       return form.get("List-Unsubscribe") === "One-Click";
     } catch {
       return false;

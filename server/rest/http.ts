@@ -1,6 +1,6 @@
 import { mediaType } from "../http/crossSite.ts";
 import { containsNul } from "../http/input.ts";
-import { Response } from "../http/fetchApi.ts";
+import { type Request, Response } from "../http/fetchApi.ts";
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {
@@ -13,7 +13,7 @@ export class BadRequest extends Error {}
 export class PayloadTooLarge extends Error {}
 
 /** Reads at most `limit` bytes of a body; a larger one is refused before it fills memory. */
-export async function readBody(request: Request, limit: number): Promise<Uint8Array> {
+export async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > limit) throw new PayloadTooLarge();
   const body = await readBodyPrefix(request, limit);
@@ -22,7 +22,7 @@ export async function readBody(request: Request, limit: number): Promise<Uint8Ar
 }
 
 /** Reads at most one chunk past `limit`: enough to tell that a body is too large without holding the rest. */
-export async function readBodyPrefix(request: Request, limit: number): Promise<Uint8Array> {
+export async function readBodyPrefix(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {

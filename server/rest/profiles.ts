@@ -8,6 +8,7 @@ import { dataOf, failureFields, operation, type Result, run } from "./operations
 import type { Router } from "./router.ts";
 import { type CandidateNode, ownCandidateFragment, ownCandidateJson, ownCompanyFragment, ownCompanyJson } from "./shapes.ts";
 import { invalid } from "./statuses.ts";
+import { type Request, Response } from "../http/fetchApi.ts";
 
 const ownProfile = operation(`query RestOwnProfile {
   viewer { email candidato { ...RestOwnCandidate } empresa { ...RestOwnCompany } }
@@ -57,19 +58,19 @@ export const imageBodyLimit = maxUploadBytes + 64 * 1024;
 /** The photo or logo in a request: multipart (field foto, logo or file) or the image bytes as the body. */
 async function uploadedFile(request: Request, field: string): Promise<File> {
   const type = request.headers.get("content-type") ?? "";
-  let body: Uint8Array;
+  let body: Uint8Array<ArrayBuffer>;
   try {
     body = await readBody(request, imageBodyLimit);
   } catch (error) {
     if (error instanceof PayloadTooLarge) throw invalid([{ path: [field], message: imageTooLargeMessage }]);
     throw error;
   }
-  if (!type.startsWith("multipart/form-data")) return new File([body as BlobPart], "imagem");
-  const form = await new Response(new Blob([body as BlobPart]), { headers: { "content-type": type } }).formData().catch(() => {
+  if (!type.startsWith("multipart/form-data")) return new File([body], "imagem");
+  const form = await new Response(body, { headers: { "content-type": type } }).formData().catch(() => {
     throw new BadRequest("Corpo multipart inválido");
   });
   const file = form.get("foto") ?? form.get("logo") ?? form.get("file");
-  if (!(file instanceof File)) throw new BadRequest("Envie a imagem no campo foto");
+  if (!file || typeof file === "string") throw new BadRequest("Envie a imagem no campo foto");
   return file;
 }
 

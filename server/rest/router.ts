@@ -3,6 +3,7 @@ import type { Logger } from "../log.ts";
 import { containsNul } from "../http/input.ts";
 import { BadRequest, json } from "./http.ts";
 import { errorResponse } from "./statuses.ts";
+import type { Request, Response } from "../http/fetchApi.ts";
 
 export interface RouteRequest {
   request: Request;

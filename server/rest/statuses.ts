@@ -1,6 +1,7 @@
 import { type ExpectedFailure, expectedFailure } from "../graphql/errors.ts";
 import type { Logger } from "../log.ts";
 import { BadRequest, json, PayloadTooLarge } from "./http.ts";
+import type { Response } from "../http/fetchApi.ts";
 
 /** The one table from a GraphQL error type to the HTTP status REST answers with. */
 const statusOf: Record<string, number> = {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { streamedResponse } from "../http/compression.ts";
-import { Response } from "../http/fetchApi.ts";
+import { type Request, Response } from "../http/fetchApi.ts";
 
 /**
  * A crawler's document, cacheable for `maxAgeSeconds` and revalidated by its

@@ -6,6 +6,7 @@ import { feedEtag, feedLastChange, indeedFeed } from "./indeedFeed.ts";
 import { cacheableResponse, cacheableStream } from "./respond.ts";
 import { robotsTxt } from "./robots.ts";
 import { jobsSitemap, pagesSitemap, sitemap } from "./sitemap.ts";
+import type { Request, Response } from "../http/fetchApi.ts";
 
 const xml = "application/xml; charset=utf-8";
 

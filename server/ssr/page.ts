@@ -10,7 +10,7 @@ import { jobPageHead } from "../seo/jobPosting.ts";
 import { publicPagePaths } from "../seo/robots.ts";
 import type { PageContent } from "../web-assets.ts";
 import type { RenderPage } from "./render.ts";
-import { Response } from "../http/fetchApi.ts";
+import { type Request, Response } from "../http/fetchApi.ts";
 
 export interface PageContentOptions {
   /** Where visitors' pages are kept once rendered. */
