@@ -8,7 +8,7 @@ export const graphQLBodyLimit = (upload: boolean) => (upload ? 12 * 1024 * 1024 
 
 /** A body read up to its limit, so a huge request is refused before it fills memory. */
 export async function withBoundedBody(request: Request, limit: number): Promise<Request> {
-  const body = new Uint8Array(await readBody(request, limit));
+  const body = await readBody(request, limit);
   const headers = new Headers(request.headers);
   // Media types are case-insensitive; Yoga compares them as written.
   headers.set("content-type", (headers.get("content-type") ?? "").replace(/^[^;]*/, (type) => type.toLowerCase()));
@@ -21,6 +21,6 @@ export async function withBoundedBody(request: Request, limit: number): Promise<
  */
 export async function withBufferedBody(request: Request, limit: number): Promise<Request> {
   if (Number(request.headers.get("content-length") ?? 0) > limit) return request;
-  const body = new Uint8Array(await readBodyPrefix(request, limit));
+  const body = await readBodyPrefix(request, limit);
   return new Request(request.url, { method: request.method, headers: request.headers, body });
 }
