@@ -12,10 +12,21 @@ export class BadRequest extends Error {}
 
 export class PayloadTooLarge extends Error {}
 
+/**
+ * Requests whose body was left unread past a limit: the answer closes their connection (server/app.ts), rather
+ * than the server reading on through a body nobody wants before the next request. Ending the body's stream
+ * instead closes the socket under the answer: a client sending a body without a declared length saw its
+ * connection reset rather than the 413.
+ */
+export const unfinishedBodies = new WeakSet<Request>();
+
 /** Reads at most `limit` bytes of a body; a larger one is refused before it fills memory. */
 export async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > limit) throw new PayloadTooLarge();
+  if (declared > limit) {
+    unfinishedBodies.add(request);
+    throw new PayloadTooLarge();
+  }
   const body = await readBodyPrefix(request, limit);
   if (body.byteLength > limit) throw new PayloadTooLarge();
   return body;
@@ -26,10 +37,15 @@ export async function readBodyPrefix(request: Request, limit: number): Promise<U
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
-    for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
-      size += chunk.byteLength;
-      chunks.push(chunk);
-      if (size > limit) break;
+    // A reader, not `for await`: leaving that loop early destroys the stream, and with it the socket.
+    const reader = request.body.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      size += read.value.byteLength;
+      chunks.push(read.value);
+      if (size > limit) {
+        unfinishedBodies.add(request);
+        break;
+      }
     }
   }
   return Buffer.concat(chunks);

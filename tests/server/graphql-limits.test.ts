@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -129,7 +130,37 @@ describe("operation limits", () => {
     });
     expect(response.status).toBe(413);
   });
+
+  it("refuses a body over its limit sent without a declared length with 413, not a reset, and closes that connection", async () => {
+    for (const [path, size] of [["/graphql", 300_000], ["/graphql", 8_000_000], ["/api/login", 300_000]] as const) {
+      const answer = await sendChunked(`${server.url}${path}`, size);
+      expect(answer, `${path}, ${size} bytes`).toMatchObject({ status: 413, connection: "close", body: { message: "Conteúdo grande demais" } });
+    }
+    expect((await post(server, { query: searchQuery })).status).toBe(200);
+  });
 });
+
+/** Sends `size` bytes of JSON in 64 KB chunks with no Content-Length (chunked), and returns the answer as soon as it comes. */
+function sendChunked(url: string, size: number) {
+  return new Promise<{ status: number; connection: string | undefined; body: unknown }>((resolve, reject) => {
+    const req = httpRequest(url, { method: "POST", headers: { "content-type": "application/json", origin: new URL(url).origin } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, connection: res.headers.connection, body: JSON.parse(Buffer.concat(chunks).toString()) }));
+    });
+    // Once the answer has come, the server closes the connection under the rest of the body: writing it then fails.
+    req.on("error", (error) => (req.writableEnded ? undefined : reject(error)));
+    let sent = 0;
+    const write = () => {
+      while (sent < size) {
+        sent += 64 * 1024;
+        if (!req.write(Buffer.alloc(64 * 1024, "a"))) return void req.once("drain", write);
+      }
+      req.end();
+    };
+    write();
+  });
+}
 
 describe("trusted documents in production", () => {
   const persisted = JSON.parse(readFileSync("dist/persisted-operations.json", "utf8")) as Record<string, string>;
