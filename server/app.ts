@@ -30,7 +30,7 @@ import { clientNetwork } from "./limits/network.ts";
 import { budgetHeaders, type Budget } from "./limits/requests.ts";
 import { createLimiterStore, type LimiterStore } from "./limits/store.ts";
 import { createLogger, type Logger } from "./log.ts";
-import { json, jsonBodyLimit, unfinishedBodies } from "./rest/http.ts";
+import { json, jsonBodyLimit } from "./rest/http.ts";
 import { imageBodyLimit } from "./rest/profiles.ts";
 import { createRestRouter } from "./rest/index.ts";
 import { crawlerResponse } from "./seo/routes.ts";
@@ -224,7 +224,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
       response = failureResponse(error, request, { pathname, requestId, log: requestLog, admission });
     }
     response.headers.set("X-Request-Id", requestId);
-    if (draining || unfinishedBodies.has(request)) response.headers.set("Connection", "close");
+    if (draining) response.headers.set("Connection", "close");
     if (pathname === "/graphql" && !response.headers.has("cache-control")) response.headers.set("Cache-Control", "no-store");
     const page = (response.headers.get("content-type") ?? "").startsWith("text/html") && pathname !== "/graphql";
     addSecurityHeaders(response, request, config, { page });

@@ -12,21 +12,10 @@ export class BadRequest extends Error {}
 
 export class PayloadTooLarge extends Error {}
 
-/**
- * Requests whose body was left unread past a limit: the answer closes their connection (server/app.ts), rather
- * than the server reading on through a body nobody wants before the next request. Ending the body's stream
- * instead closes the socket under the answer: a client sending a body without a declared length saw its
- * connection reset rather than the 413.
- */
-export const unfinishedBodies = new WeakSet<Request>();
-
 /** Reads at most `limit` bytes of a body; a larger one is refused before it fills memory. */
 export async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > limit) {
-    unfinishedBodies.add(request);
-    throw new PayloadTooLarge();
-  }
+  if (declared > limit) throw new PayloadTooLarge();
   const body = await readBodyPrefix(request, limit);
   if (body.byteLength > limit) throw new PayloadTooLarge();
   return body;
@@ -37,18 +26,31 @@ export async function readBodyPrefix(request: Request, limit: number): Promise<U
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
-    // A reader, not `for await`: leaving that loop early destroys the stream, and with it the socket.
+    // A reader, not `for await`: leaving that loop early destroys the stream, and with it the socket, under the answer.
     const reader = request.body.getReader();
     for (let read = await reader.read(); !read.done; read = await reader.read()) {
       size += read.value.byteLength;
       chunks.push(read.value);
       if (size > limit) {
-        unfinishedBodies.add(request);
+        void discardRest(reader);
         break;
       }
     }
   }
   return Buffer.concat(chunks);
+}
+
+/**
+ * Reads the rest of a body over its limit and drops it while the answer goes out, as Node does with a body
+ * nobody read: closing a connection with data still arriving resets it, and a client still sending loses the
+ * answer. Node's request timeout bounds how long a client may keep sending.
+ */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  try {
+    while (!(await reader.read()).done);
+  } catch {
+    // The client hung up: nothing left to read.
+  }
 }
 
 export const jsonBodyLimit = 256 * 1024;
