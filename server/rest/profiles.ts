@@ -38,10 +38,10 @@ async function ownProfileJson(ctx: GraphQLContext) {
 /** The spec's client sends the photo as a data URL inside the profile; what does not decode reaches the image checks empty. */
 function fileFromDataUrl(dataUrl: string): File {
   const match = /^data:[^;,]*(;base64)?,(.*)$/s.exec(dataUrl);
-  let bytes: Uint8Array = new Uint8Array();
+  let bytes: Uint8Array<ArrayBuffer> = new Uint8Array();
   if (match?.[1]) bytes = Buffer.from(match[2] ?? "", "base64");
   else if (match) bytes = Buffer.from(safeDecode(match[2] ?? ""));
-  return new File([bytes as BlobPart], "imagem");
+  return new File([bytes], "imagem");
 }
 
 const safeDecode = (text: string) => {
