@@ -13,6 +13,7 @@ import { createNodeListener } from "./http/node.ts";
 import { cannotListen } from "./exitCodes.ts";
 import { createLogger } from "./log.ts";
 import { sweepExpiredCounters } from "./limits/sweep.ts";
+import { headersTimeoutMs, requestTimeoutMs } from "./http/timeouts.ts";
 
 const dev = process.argv.includes("--dev");
 const config = loadConfig();
@@ -52,9 +53,8 @@ if (dev) {
 }
 
 const server = createServer(listener);
-// A client that sends its request slowly (to hold a connection and its body in memory) is cut off.
-server.headersTimeout = 10_000;
-server.requestTimeout = 30_000;
+server.headersTimeout = headersTimeoutMs;
+server.requestTimeout = requestTimeoutMs;
 server.on("error", (error) => {
   // Once listening, an error is a connection that could not be accepted (EMFILE under load): the server goes on
   // serving the others. Exiting with cannotListen then would have stopped the whole cluster.

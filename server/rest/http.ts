@@ -1,6 +1,7 @@
 import { mediaType } from "../http/crossSite.ts";
 import { containsNul } from "../http/input.ts";
 import { type Request, Response } from "../http/fetchApi.ts";
+import { requestTimeoutMs } from "../http/timeouts.ts";
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {
@@ -40,16 +41,28 @@ export async function readBodyPrefix(request: Request, limit: number): Promise<U
   return Buffer.concat(chunks);
 }
 
+/** What is read and dropped of a body over its limit, at most, before its connection is cut. */
+const maxDiscardedBytes = 64 * 1024 * 1024;
+
 /**
  * Reads the rest of a body over its limit and drops it while the answer goes out, as Node does with a body
  * nobody read: closing a connection with data still arriving resets it, and a client still sending loses the
- * answer. Node's request timeout bounds how long a client may keep sending.
+ * answer. Node's request timeout does not end a body whose answer has gone out, so a body that goes on past
+ * that time or size is cut off here.
  */
 async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  const cut = () => void reader.cancel().catch(() => undefined);
+  const timer = setTimeout(cut, requestTimeoutMs);
+  let discarded = 0;
   try {
-    while (!(await reader.read()).done);
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      discarded += read.value.byteLength;
+      if (discarded > maxDiscardedBytes) return cut();
+    }
   } catch {
-    // The client hung up: nothing left to read.
+    // The client hung up, or the body was cut: nothing left to read.
+  } finally {
+    clearTimeout(timer);
   }
 }
 
