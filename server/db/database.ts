@@ -79,6 +79,9 @@ export class PgFactory extends PrismaPg {
  * beginnings of words has GIN gather the matching rows in a bitmap bounded by
  * work_mem: at PostgreSQL's default (4 MB), a common beginning among a million
  * jobs spills into lossy pages whose every row is rechecked, about twice as slow.
+ * No JIT: it compiles a statement whose estimated cost passes jit_above_cost,
+ * about 350 ms, and a job search read week by week (newestMatches.ts) is
+ * estimated as if every week were read, though it stops after a few.
  * A new connection's first search costs ~50 ms more than the next ones (its
  * backend loads the catalogs, the text search dictionaries and the search
  * function), so an idle connection stays 10 minutes, not pg's 10 seconds:
@@ -88,7 +91,7 @@ export class PgFactory extends PrismaPg {
  * prepared before a migration changed a column's type fails until it goes.
  */
 export const connectionSettings = {
-  options: "-c work_mem=16MB",
+  options: "-c work_mem=16MB -c jit=off",
   idleTimeoutMillis: 10 * 60_000,
   maxLifetimeSeconds: 30 * 60,
 } as const satisfies pg.PoolConfig;

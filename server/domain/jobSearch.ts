@@ -128,5 +128,5 @@ export async function searchJobs(
   const where = await jobFilterClauses(db, filters, "ATIVA");
   // The jobs of its status, which the indexes newest first walk (the active ones') or lead with (every status).
   const population = [statusClause(filters.statusVaga ?? "ATIVA")];
-  return rankedSearch(db, { table: "Vaga", where, population, texto: filters.texto, ...page });
+  return rankedSearch(db, { table: "Vaga", where, population, weeksOf: population, texto: filters.texto, ...page });
 }

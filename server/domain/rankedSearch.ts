@@ -2,6 +2,7 @@ import { Prisma } from "../db/generated/prisma/client.ts";
 import type { Db } from "../db/database.ts";
 import { searchTerms } from "./searchTerms.ts";
 import { planEachTime } from "../db/preparedStatements.ts";
+import { newestMatches } from "./newestMatches.ts";
 import { estimateMatches, walkLimit } from "./searchEstimate.ts";
 import { type Cursor, decodeCursor, encodeCursor, type Position, type RankedCursor } from "./searchCursor.ts";
 import { keepRanking, keptRows, pageFromRanking, type RankedRow, type RankingStore, searchDigest } from "./keptRankings.ts";
@@ -48,6 +49,12 @@ export function textCondition(texto: string | null | undefined): Prisma.Sql | nu
   return terms === "" ? null : Prisma.sql`t."busca" @@ public.busca_prefixos(${terms})`;
 }
 
+/** busca_prefixos(terms) with its beginnings spelled out as the jobs' whole words (see the search_by_week migration). */
+async function expandedQuery(db: Db, terms: string): Promise<string | null> {
+  const [row] = await db.$queryRaw<{ consulta: string | null }[]>`SELECT public.busca_expandida(${terms})::text AS consulta`;
+  return row?.consulta ?? null;
+}
+
 const positionSql = (p: Position) => Prisma.sql`(${p.c}::timestamp, ${p.i})`;
 const created = Prisma.sql`to_char(t."createdAt", 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
 
@@ -67,6 +74,8 @@ interface Options {
   count?: boolean;
   /** Where a first page keeps its ranking for the later pages (server/domain/keptRankings.ts); null ranks every page. */
   rankings?: RankingStore | null;
+  /** Those of `where` that say which rows the search draws from, when the table has weeks: its matches are read a week at a time (server/domain/newestMatches.ts). */
+  weeksOf?: Prisma.Sql[];
   /** Overrides rankedLimit, countLimit and the estimate's walkLimit (tests walk the tier boundary and the estimate with small ones). */
   limits?: { ranked: number; count: number; walk?: number };
 }
@@ -80,11 +89,16 @@ export async function rankedSearch(db: Db, options: Options): Promise<SearchPage
   const { ranked: rankLimit, count: maxCount } = options.limits ?? { ranked: rankedLimit, count: countLimit };
   const first = Math.min(Math.max(options.first ?? 20, 1), maxPageSize);
   const terms = searchTerms(options.texto?.slice(0, 200));
-  const match = textCondition(options.texto);
-  const hasText = match !== null;
+  const hasText = terms !== "";
   const cursor = options.after ? decodeCursor(options.after) : null;
   const table = Prisma.raw(`"${options.table}"`);
-  const query = Prisma.sql`public.busca_prefixos(${terms})`;
+  // What textCondition matches; for jobs, with each typed beginning turned into the words it begins (null: only stop words).
+  const query = !hasText
+    ? null
+    : options.table === "Vaga"
+      ? Prisma.sql`${await expandedQuery(db, terms)}::tsquery`
+      : Prisma.sql`public.busca_prefixos(${terms})`;
+  const match = query && Prisma.sql`t."busca" @@ ${query}`;
   const conditions = [...options.where, ...(match ? [match] : [])];
   const where = (extra: Prisma.Sql[] = []) => {
     const all = [...conditions, ...extra];
@@ -133,12 +147,12 @@ export async function rankedSearch(db: Db, options: Options): Promise<SearchPage
     const afterCursor = cursor
       ? Prisma.sql`AND (m.rank < ${rank}::numeric OR (m.rank = ${rank}::numeric AND (m."createdAt", m.id) < ${positionSql(cursor)}))`
       : Prisma.empty;
-    // A later page ranks the rows its first page ranked: those from the newest down to the boundary (and any
-    // match added since, up to the limit), so the planner can stop at the boundary instead of counting matches.
-    const bound = cursor?.b ? [Prisma.sql`(t."createdAt", t.id) >= ${positionSql(cursor.b)}`] : [];
     const ranks = cursor?.b ? 2 * rankLimit : rankLimit;
     // A first page that counts reads one match beyond its limit, to know whether the count goes on; that one is ranked too.
     const reads = folds ? Math.max(ranks, maxCount + 1) : ranks;
+    // A later page ranks the rows its first page ranked: those from the newest down to the boundary (and any
+    // match added since, up to the limit), so the planner can stop at the boundary instead of counting matches.
+    const newest = newestMatches({ table, conditions, since: cursor?.b ?? null, limit: reads, weeksOf: options.weeksOf });
     // A first page that keeps its ranking reads the head of it, not only its own rows.
     const keepsRanking = rankings !== null && !cursor;
     const rows = await db.$queryRaw<(RankedRow & { ranked: number; bc: string; bi: string; matched?: number })[]>`${planEachTime}
@@ -146,11 +160,7 @@ export async function rankedSearch(db: Db, options: Options): Promise<SearchPage
         -- Ranked as they are read: the document (a pointer when TOASTed) goes no further, nor is it read again by id.
         SELECT s.id, s."createdAt", round(ts_rank_cd(s."busca", ${query}, 32)::numeric, 6) AS rank,
                row_number() OVER (ORDER BY s."createdAt" DESC, s.id DESC) AS n
-        FROM (
-          SELECT t.id, t."createdAt", t."busca" FROM ${table} t ${where(bound)}
-          ORDER BY t."createdAt" DESC, t.id DESC
-          LIMIT ${reads}
-        ) s
+        FROM (${newest}) s
       ),
       -- Computed once: beside a match estimated at one row, the planner would recompute it for every ranked row.
       oldest AS MATERIALIZED (

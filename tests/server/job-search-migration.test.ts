@@ -54,9 +54,10 @@ describe("the job_location_city_state migration", () => {
     const names = indexes.map((index) => index.indexname);
     expect(names).not.toContain("Vaga_localizacaoBusca_idx");
     expect(names).not.toContain("Vaga_localizacaoBusca_ativa_idx");
-    // Later (search_filter_indexes), the city and state joined the text and the other filters in one GIN, and a walk newest first.
+    // Later (search_filter_indexes), the city and state joined the text and the other filters in one GIN, and a walk newest
+    // first; later still (search_by_week), the week of each job's creation joined that GIN.
     const definition = (name: string) => indexes.find((row) => row.indexname === name)?.indexdef;
-    expect(definition("Vaga_busca_filtros_ativa_idx")).toMatch(/USING gin \(busca, "cidadeBusca", "estadoBusca".*WHERE .*'ATIVA'/);
+    expect(definition("Vaga_busca_filtros_ativa_idx")).toMatch(/USING gin \(busca, "semanaBusca", "cidadeBusca", "estadoBusca".*WHERE .*'ATIVA'/);
     expect(definition("Vaga_ativa_recentes_idx")).toMatch(/USING btree \("createdAt" DESC, id DESC, "cidadeBusca", "estadoBusca".*WHERE .*'ATIVA'/);
   });
 });

@@ -1,0 +1,147 @@
+import { Prisma } from "../../server/db/generated/prisma/client.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../server/db/database.ts";
+import { rankedSearch } from "../../server/domain/rankedSearch.ts";
+import { createTestDatabase } from "../support/database.ts";
+
+// A job search reads its newest matches a week at a time (server/domain/newestMatches.ts). It must
+// find exactly what reading them all at once, newest first, finds: the same pages in the same order
+// and the same totals, whether the walked weeks hold enough matches, or the rest must be read too,
+// on the first page and on the later ones that rank down to its boundary.
+
+let database: Database;
+const ativa = [Prisma.sql`t."statusVaga" = 'ATIVA'::"StatusVaga"`];
+const statements: string[] = [];
+const day = 86_400_000;
+/** Monday, so that every seventh job is created at the very first moment of a week. */
+const start = Date.UTC(2026, 0, 5);
+const jobs = 200;
+
+beforeAll(async () => {
+  database = await createTestDatabase((sql) => statements.push(sql));
+  const user = await database.prisma.user.create({
+    data: { email: "rh@exemplo.com.br", passwordHash: "x", userType: "EMPRESA", empresa: { create: { nomeEmpresa: "Estaleiro", cnpj: "11222333000181", nomeResponsavel: "Ana" } } },
+    include: { empresa: true },
+  });
+  // A job a day for 29 weeks; two in three say 'soldador', in the title (ranked higher) or in the description.
+  await database.prisma.vaga.createMany({
+    data: Array.from({ length: jobs }, (_, i) => ({
+      empresaId: user.empresa!.id,
+      titulo: i % 3 === 0 ? `Soldador ${i}` : `Pintor ${i}`,
+      descricao: i % 3 === 1 ? "Apoio ao soldador" : "Obra naval",
+      requisitosObrigatorios: "Experiência",
+      areaAtuacao: "industria",
+      createdAt: new Date(start + i * day),
+    })),
+  });
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+/** Every page of a search for 'soldador', as ids, and the total its first page counted. */
+async function walk(options: { weekly: boolean; first: number; limits: { ranked: number; count: number } }) {
+  const pages: string[][] = [];
+  let total: unknown;
+  let after: string | null = null;
+  for (let page = 0; page < 100; page++) {
+    const result = await rankedSearch(database.prisma, {
+      table: "Vaga",
+      where: ativa,
+      population: ativa,
+      weeksOf: options.weekly ? ativa : undefined,
+      texto: "soldador",
+      first: options.first,
+      after,
+      count: true,
+      limits: options.limits,
+    });
+    pages.push(result.items.map((item) => item.id));
+    total ??= await result.totalCount();
+    if (!result.hasNextPage) return { pages, total };
+    after = result.items.at(-1)!.cursor;
+  }
+  throw new Error("did not end");
+}
+
+describe("a job search read week by week", () => {
+  // 134 matches, four or five a week: the 8 walked weeks hold 37, enough to rank 5 but not 40; 1000 is all of them.
+  // A later page ranks down to a boundary with older matches in its own week.
+  it.each([
+    { first: 3, ranked: 5 },
+    { first: 7, ranked: 40 },
+    { first: 20, ranked: 1000 },
+  ])("pages of $first ranking the newest $ranked matches: the same pages as reading them all at once", async ({ first, ranked }) => {
+    const limits = { ranked, count: ranked };
+    const before = statements.length;
+    const weekly = await walk({ weekly: true, first, limits });
+    expect(statements.slice(before).some((sql) => sql.includes(`t."semanaBusca" = w.semana`))).toBe(true);
+    const atOnce = await walk({ weekly: false, first, limits });
+    expect(weekly).toEqual(atOnce);
+    expect(weekly.pages.flat()).toHaveLength(134);
+    expect(new Set(weekly.pages.flat()).size).toBe(134);
+  });
+
+  it("takes the week of each job from its creation, and follows a change of it", async () => {
+    const week = async () => (await database.prisma.$queryRaw<{ semana: number }[]>`SELECT "semanaBusca" AS semana FROM "Vaga" WHERE titulo = 'Soldador 0'`)[0]!.semana;
+    const first = await week();
+    // Monday 2026-01-05 is 1,357 weeks after Monday 2000-01-03; the job created at its first moment is of that week.
+    expect(first).toBe(1357);
+    await database.prisma.vaga.updateMany({ where: { titulo: "Soldador 0" }, data: { createdAt: new Date(start - 1) } });
+    try {
+      expect(await week()).toBe(1356);
+    } finally {
+      await database.prisma.vaga.updateMany({ where: { titulo: "Soldador 0" }, data: { createdAt: new Date(start) } });
+    }
+  });
+});
+
+describe("a typed beginning, turned into the words it begins", () => {
+  const expanded = async (terms: string) =>
+    (await database.prisma.$queryRaw<{ consulta: string | null }[]>`SELECT public.busca_expandida(${terms})::text AS consulta`)[0]!.consulta;
+  const company = async () => (await database.prisma.vaga.findFirstOrThrow({ select: { empresaId: true } })).empresaId;
+  const search = async (texto: string) =>
+    (await rankedSearch(database.prisma, { table: "Vaga", where: ativa, population: ativa, weeksOf: ativa, texto, first: 50 })).items.length;
+
+  it("matches the words of the jobs whole", async () => {
+    expect(await expanded("soldad")).toBe("'soldador'");
+    // A beginning no word has matches nothing, whole; stop words alone leave nothing to match.
+    expect(await expanded("xilogravur")).toBe("'xilogravur'");
+    expect(await expanded("de")).toBeNull();
+  });
+
+  it("learns the words of jobs as they are published and edited", async () => {
+    expect(await search("caldeir")).toBe(0);
+    const job = await database.prisma.vaga.create({
+      data: { empresaId: await company(), titulo: "Caldeireiro", descricao: "Obra naval", requisitosObrigatorios: "Experiência", areaAtuacao: "industria" },
+    });
+    try {
+      expect(await expanded("caldeir")).not.toContain(":*");
+      expect(await search("caldeir")).toBe(1);
+      expect(await search("maçariq")).toBe(0);
+      await database.prisma.vaga.update({ where: { id: job.id }, data: { titulo: "Maçariqueiro" } });
+      expect(await search("macariq")).toBe(1);
+    } finally {
+      await database.prisma.vaga.delete({ where: { id: job.id } });
+    }
+  });
+
+  it("keeps a beginning of more than 32 words a beginning", async () => {
+    // Ending in two consonants, which the stemmer leaves alone: 40 words of their own.
+    const consonants = "bcdfgjklmnpqrtvxz";
+    const words = Array.from({ length: 40 }, (_, i) => `quilombo${consonants[i % 17]}${consonants[Math.floor(i / 17)]}`);
+    const job = await database.prisma.vaga.create({
+      data: { empresaId: await company(), titulo: "Historiador", descricao: words.join(" "), requisitosObrigatorios: "Pesquisa", areaAtuacao: "educacao" },
+    });
+    try {
+      expect(await expanded("quilombo")).toBe("'quilombo':* | 'quilomb'");
+      expect(await search("quilombo")).toBe(1);
+      await database.prisma.vaga.update({ where: { id: job.id }, data: { descricao: words.slice(0, 3).join(" ") } });
+      // Words whose jobs no longer say them stay known: they match nothing.
+      expect(await expanded("quilombo")).toBe("'quilombo':* | 'quilomb'");
+    } finally {
+      await database.prisma.vaga.delete({ where: { id: job.id } });
+    }
+  });
+});
+
