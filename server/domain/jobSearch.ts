@@ -4,6 +4,7 @@ import type { StatusVaga } from "../db/generated/prisma/enums.ts";
 import type { Db } from "../db/database.ts";
 import { nivelSearchGroups } from "../../shared/catalog.ts";
 import { rankedSearch, textCondition, type SearchPage } from "./rankedSearch.ts";
+import { walksWeeks } from "./newestMatches.ts";
 import { foldText } from "./searchTerms.ts";
 import type { RankingStore } from "./keptRankings.ts";
 import { parseInput } from "./validate.ts";
@@ -128,5 +129,6 @@ export async function searchJobs(
   const where = await jobFilterClauses(db, filters, "ATIVA");
   // The jobs of its status, which the indexes newest first walk (the active ones') or lead with (every status).
   const population = [statusClause(filters.statusVaga ?? "ATIVA")];
-  return rankedSearch(db, { table: "Vaga", where, population, weeksOf: population, texto: filters.texto, ...page });
+  const weeksOf = filters.texto && (await walksWeeks(db)) ? population : undefined;
+  return rankedSearch(db, { table: "Vaga", where, population, weeksOf, texto: filters.texto, ...page });
 }

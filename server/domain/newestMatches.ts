@@ -1,4 +1,5 @@
 import { Prisma } from "../db/generated/prisma/client.ts";
+import type { Db } from "../db/database.ts";
 import type { Position } from "./searchCursor.ts";
 
 // The newest matches of a text search, which its first page ranks (server/domain/rankedSearch.ts).
@@ -7,11 +8,35 @@ import type { Position } from "./searchCursor.ts";
 // before keeping the newest: at a million jobs, 'atendimento ao cliente' in Rio de Janeiro read 4,000
 // rows from 4,000 pages to keep 500. Jobs carry the week they were created in the search's GIN index
 // (see the search_by_week migration), so a job search reads its matches a week at a time, newest week
-// first, and stops once it has enough. A search that the newest `walkedWeeks` do not fill reads what
-// remains in one scan, as before: a rare search finds its few matches there without scanning each week.
+// first, and stops once it has enough. A search whose last whole week suggests that the newest
+// `walkedWeeks` will not fill it (a rare search, or few jobs at all) reads its matches in one scan
+// instead, as does what the walked weeks leave: its few matches cost less than a scan per week.
 
 /** Weeks read one by one before the rest is read at once: each costs a GIN scan of the week's jobs. */
 export const walkedWeeks = 8;
+
+/**
+ * Jobs below which a search reads its matches in one scan: on 20,000 jobs of the embedded database the walk's
+ * statement took 11 ms where one scan took 4.5 (planning three scans, the probe of the last week), while at a
+ * million it saved the most (bench/README.md).
+ */
+export const weeksFromJobs = 200_000;
+
+/** How often a client asks again how many jobs there are: the planner's count moves slowly. */
+const sizeCheckMs = 10 * 60_000;
+const sizes = new WeakMap<Db, { at: number; jobs: Promise<number> }>();
+
+/** Whether job searches on this database read week by week, from the planner's count of jobs (-1 until analyzed). */
+export async function walksWeeks(db: Db): Promise<boolean> {
+  const known = sizes.get(db);
+  if (known && Date.now() - known.at < sizeCheckMs) return (await known.jobs) >= weeksFromJobs;
+  const jobs = db.$queryRaw<{ jobs: number }[]>`SELECT reltuples::float8 AS jobs FROM pg_class WHERE oid = '"Vaga"'::regclass`.then(
+    ([row]) => row?.jobs ?? 0,
+    () => 0,
+  );
+  sizes.set(db, { at: Date.now(), jobs });
+  return (await jobs) >= weeksFromJobs;
+}
 
 interface Read {
   table: Prisma.Sql;
@@ -39,27 +64,32 @@ export function newestMatches({ table, conditions, since, limit, weeksOf }: Read
     const bound = position ? [Prisma.sql`(t."createdAt", t.id) >= ${position}`] : [];
     return Prisma.sql`SELECT ${columns} FROM ${table} t ${whereAll([...conditions, ...bound])} ${newestFirst} LIMIT ${limit}`;
   }
-  // Weeks from the newest down to `lowest`; the week just past the walked ones stands for all older weeks.
-  const rest = Prisma.sql`h.newest - ${walkedWeeks}`;
-  const lowest = since ? Prisma.sql`greatest(${rest}, public.semana_busca(${since.c}::timestamp))` : rest;
-  // A nested loop over the weeks in order, each week's matches sorted, under a LIMIT that stops it. The weeks
-  // walked stop at the position's, and the position leaves out older rows after the scans, not inside them:
-  // there, the planner would meet the dates with every row of the text's single-column GIN, for common words
-  // 100,000 or more (the plan that made commit 941175c revert the whole words).
+  const sinceWeek = since ? Prisma.sql`public.semana_busca(${since.c}::timestamp)` : Prisma.sql`NULL::integer`;
+  // Enough matches in the last whole week for the walked weeks to fill the limit at that pace.
+  const perWeek = Math.ceil(limit / walkedWeeks);
+  const dense = Prisma.sql`(SELECT count(*) FROM (SELECT 1 FROM ${table} t
+    ${whereAll([...conditions, Prisma.sql`t."semanaBusca" = h.newest - 1`])} LIMIT ${perWeek}) p) >= ${perWeek}`;
+  // Weeks from `cut` up are read one by one, those before it in one scan (the week `cut - 1` of the series
+  // stands for them all). A later page walks no further than its position's week.
   return Prisma.sql`
     SELECT r.id, r."createdAt", r."busca"
     FROM (SELECT public.semana_busca(max(t."createdAt")) AS newest FROM ${table} t ${whereAll(weeksOf)}) h
-    CROSS JOIN LATERAL generate_series(h.newest, ${lowest}, -1) AS w(semana)
+    CROSS JOIN LATERAL (
+      SELECT CASE WHEN ${sinceWeek} > h.newest - ${walkedWeeks} OR ${dense} THEN h.newest - ${walkedWeeks} + 1 ELSE h.newest + 1 END AS cut
+    ) c
+    CROSS JOIN LATERAL generate_series(h.newest, greatest(c.cut - 1, ${sinceWeek}), -1) AS w(semana)
     CROSS JOIN LATERAL (
       (SELECT ${columns} FROM ${table} t
-       ${whereAll([...conditions, Prisma.sql`w.semana > ${rest}`, Prisma.sql`t."semanaBusca" = w.semana`])}
+       ${whereAll([...conditions, Prisma.sql`w.semana >= c.cut`, Prisma.sql`t."semanaBusca" = w.semana`])}
        ${newestFirst} LIMIT ${limit})
       UNION ALL
       -- By date, not by week: a range of weeks in the GIN index would collect every job of those weeks.
       (SELECT ${columns} FROM ${table} t
-       ${whereAll([...conditions, Prisma.sql`w.semana = ${rest}`, Prisma.sql`t."createdAt" < public.semana_inicio(${rest} + 1)`])}
+       ${whereAll([...conditions, Prisma.sql`w.semana = c.cut - 1`, Prisma.sql`t."createdAt" < public.semana_inicio(c.cut)`])}
        ${newestFirst} LIMIT ${limit})
     ) r
-    ${since ? Prisma.sql`WHERE (r."createdAt", r.id) >= ${position}` : Prisma.empty}
+    -- After the scans, not inside them: there, the planner would meet the position's dates with every row of
+    -- the text's single-column GIN, for common words 100,000 or more (the plan that made 941175c revert whole words).
+    ${position ? Prisma.sql`WHERE (r."createdAt", r.id) >= ${position}` : Prisma.empty}
     LIMIT ${limit}`;
 }

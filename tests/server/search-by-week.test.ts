@@ -1,6 +1,8 @@
 import { Prisma } from "../../server/db/generated/prisma/client.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/database.ts";
+import { searchJobs } from "../../server/domain/jobSearch.ts";
+import { weeksFromJobs } from "../../server/domain/newestMatches.ts";
 import { rankedSearch } from "../../server/domain/rankedSearch.ts";
 import { createTestDatabase } from "../support/database.ts";
 
@@ -13,9 +15,14 @@ let database: Database;
 const ativa = [Prisma.sql`t."statusVaga" = 'ATIVA'::"StatusVaga"`];
 const statements: string[] = [];
 const day = 86_400_000;
-/** Monday, so that every seventh job is created at the very first moment of a week. */
+/** Monday, so that every seventh day begins a week: those days' jobs are created at its very first moment. */
 const start = Date.UTC(2026, 0, 5);
-const jobs = 200;
+/**
+ * A job every two days for 300 days, then two a day for the last three weeks: as on a job board, the
+ * newest weeks hold the most. Two in three say 'soldador', in the title (ranked higher) or the description.
+ */
+const days = [...Array.from({ length: 150 }, (_, i) => 2 * i), ...Array.from({ length: 42 }, (_, i) => 300 + Math.floor(i / 2))];
+const matches = days.filter((_, i) => i % 3 !== 2).length;
 
 beforeAll(async () => {
   database = await createTestDatabase((sql) => statements.push(sql));
@@ -23,15 +30,14 @@ beforeAll(async () => {
     data: { email: "rh@exemplo.com.br", passwordHash: "x", userType: "EMPRESA", empresa: { create: { nomeEmpresa: "Estaleiro", cnpj: "11222333000181", nomeResponsavel: "Ana" } } },
     include: { empresa: true },
   });
-  // A job a day for 29 weeks; two in three say 'soldador', in the title (ranked higher) or in the description.
   await database.prisma.vaga.createMany({
-    data: Array.from({ length: jobs }, (_, i) => ({
+    data: days.map((d, i) => ({
       empresaId: user.empresa!.id,
       titulo: i % 3 === 0 ? `Soldador ${i}` : `Pintor ${i}`,
       descricao: i % 3 === 1 ? "Apoio ao soldador" : "Obra naval",
       requisitosObrigatorios: "Experiência",
       areaAtuacao: "industria",
-      createdAt: new Date(start + i * day),
+      createdAt: new Date(start + d * day + (i % 2) * 3_600_000),
     })),
   });
 });
@@ -65,11 +71,14 @@ async function walk(options: { weekly: boolean; first: number; limits: { ranked:
 }
 
 describe("a job search read week by week", () => {
-  // 134 matches, four or five a week: the 8 walked weeks hold 37, enough to rank 5 but not 40; 1000 is all of them.
-  // A later page ranks down to a boundary with older matches in its own week.
+  // 128 matches: about 9 a week in the last three weeks, 2 or 3 a week before. Ranking 5, the walk ends in the
+  // newest week, whose older matches the later pages leave out after the scan; ranking 50, the last whole week
+  // (9) promises the 7 a week the 8 walked weeks need, but they hold 40, and the rest is read too; ranking 90 or
+  // 1000, it does not (12 a week), and every match is read in one scan, 90 with later pages past the walked weeks.
   it.each([
     { first: 3, ranked: 5 },
-    { first: 7, ranked: 40 },
+    { first: 7, ranked: 50 },
+    { first: 9, ranked: 90 },
     { first: 20, ranked: 1000 },
   ])("pages of $first ranking the newest $ranked matches: the same pages as reading them all at once", async ({ first, ranked }) => {
     const limits = { ranked, count: ranked };
@@ -78,8 +87,17 @@ describe("a job search read week by week", () => {
     expect(statements.slice(before).some((sql) => sql.includes(`t."semanaBusca" = w.semana`))).toBe(true);
     const atOnce = await walk({ weekly: false, first, limits });
     expect(weekly).toEqual(atOnce);
-    expect(weekly.pages.flat()).toHaveLength(134);
-    expect(new Set(weekly.pages.flat()).size).toBe(134);
+    expect(weekly.pages.flat()).toHaveLength(matches);
+    expect(new Set(weekly.pages.flat()).size).toBe(matches);
+  });
+
+  it("is how a job search reads once the planner counts enough jobs, and finds what reading them at once finds", async () => {
+    await database.prisma.$executeRaw`UPDATE pg_class SET reltuples = ${weeksFromJobs} WHERE oid = '"Vaga"'::regclass`;
+    const before = statements.length;
+    const { items } = await searchJobs(database.prisma, { texto: "soldador" }, { first: 50 });
+    expect(statements.slice(before).some((sql) => sql.includes(`t."semanaBusca" = w.semana`))).toBe(true);
+    const atOnce = await rankedSearch(database.prisma, { table: "Vaga", where: ativa, population: ativa, texto: "soldador", first: 50 });
+    expect(items.map((item) => item.id)).toEqual(atOnce.items.map((item) => item.id));
   });
 
   it("takes the week of each job from its creation, and follows a change of it", async () => {
