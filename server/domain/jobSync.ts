@@ -3,6 +3,7 @@ import type { Db } from "../db/database.ts";
 import { InvalidInputError } from "./errors.ts";
 import { jobFilterClauses, parseJobFilters } from "./jobSearch.ts";
 import { countLimit, maxPageSize, type SearchCount, type SearchPage } from "./rankedSearch.ts";
+import { isTimestampText } from "./searchCursor.ts";
 import { searchTerms } from "./searchTerms.ts";
 import { planEachTime } from "../db/preparedStatements.ts";
 
@@ -24,8 +25,7 @@ function decode(value: string): Position {
     const parsed = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as Position;
     // Exactly what encode writes; anything else is refused before it reaches SQL.
     if (
-      typeof parsed.u === "string" &&
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/.test(parsed.u) &&
+      isTimestampText(parsed.u) &&
       typeof parsed.i === "string" &&
       /^[\w-]{1,64}$/.test(parsed.i)
     ) {

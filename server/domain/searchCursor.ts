@@ -29,12 +29,18 @@ export type RankedCursor = Extract<Cursor, { t: 1 }>;
 
 export const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString("base64url");
 
+/** PostgreSQL's timestamp text as cursors carry it, of a real instant: not month 13, nor 31 February. */
+export function isTimestampText(value: unknown): value is string {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/.test(value) || value < "0001") return false;
+  const instant = new Date(`${value.slice(0, 23)}Z`);
+  return !Number.isNaN(instant.getTime()) && instant.toISOString().startsWith(value.slice(0, 23));
+}
+
 /** Exactly what this module writes: PostgreSQL's timestamp text and an id; anything else is refused before it reaches SQL. */
 const isPosition = (value: unknown): value is Position =>
   typeof value === "object" &&
   value !== null &&
-  typeof (value as Position).c === "string" &&
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/.test((value as Position).c) &&
+  isTimestampText((value as Position).c) &&
   typeof (value as Position).i === "string" &&
   /^[\w-]{1,64}$/.test((value as Position).i);
 

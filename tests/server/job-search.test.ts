@@ -209,7 +209,13 @@ describe("filters", () => {
     const gqlCursor = await visitor.graphql(searchQuery, { after: "lixo" });
     expect(gqlCursor.errors?.[0]?.message).toBe("Cursor de paginação inválido");
     // A cursor shaped right but carrying values SQL would choke on is refused too, never a 500.
-    for (const forged of [{ t: 2, c: "nope", i: "x" }, { t: 1, r: "1; DROP", b: null, c: "2026-01-01T00:00:00.000000", i: "x" }]) {
+    // As are instants no calendar has, which PostgreSQL would refuse as out of range.
+    const impossible = ["2026-13-01T00:00:00.000000", "2026-02-29T00:00:00.000000", "2026-01-01T24:00:00.000000", "0000-01-01T00:00:00.000000"];
+    for (const forged of [
+      { t: 2, c: "nope", i: "x" },
+      { t: 1, r: "1; DROP", b: null, c: "2026-01-01T00:00:00.000000", i: "x" },
+      ...impossible.flatMap((c) => [{ t: 2, c, i: "x" }, { t: 1, r: "0.1", b: { c, i: "x" }, c: "2026-01-01T00:00:00.000000", i: "x" }]),
+    ]) {
       const result = await visitor.graphql(searchQuery, { after: Buffer.from(JSON.stringify(forged)).toString("base64url"), filtros: { texto: "desenvolvedor" } });
       expect(result.errors?.[0]?.message).toBe("Cursor de paginação inválido");
     }

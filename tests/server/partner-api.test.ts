@@ -200,6 +200,9 @@ describe("sync", () => {
   it("refuses a cursor it did not write and a malformed time, in Portuguese", async () => {
     const cursor = await rejection(partner.request(syncPage, { desde: new Date().toISOString(), after: "bm90LWEtY3Vyc29y" }));
     expect(cursor[0]).toMatch(/Cursor de paginação inválido|Dados inválidos/);
+    // Shaped as it writes them, but of an instant no calendar has.
+    const impossible = Buffer.from(JSON.stringify({ u: "2026-02-30T10:00:00.000000", i: "x" })).toString("base64url");
+    expect(await rejection(partner.request(syncPage, { desde: new Date().toISOString(), after: impossible }))).toEqual(["Cursor de paginação inválido"]);
     const time = await rejection(partner.request(syncPage, { desde: "ontem" }));
     expect(time.join(" ")).toMatch(/ISO 8601/);
   });
