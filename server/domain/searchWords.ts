@@ -1,0 +1,77 @@
+import { Prisma } from "../db/generated/prisma/client.ts";
+import type { Db } from "../db/database.ts";
+
+// The jobs' words (PalavraBusca), which a job search spells typed beginnings out with, lose those no job
+// holds any more: an e-mail address, a phone number or a name written in a job must not outlive the job,
+// nor the erased account of its company. Triggers note the words a job loses (PalavraBuscaRevisar, see
+// the search_words_upkeep migration); this checks the notes.
+//
+// Whether any job holds a word, the search index answers by collecting every job of the word (10 ms for
+// one in 20 jobs of a million), while reading the table finds a common word in its first rows and never
+// ends for a word no job holds (600 ms). So the first jobs of the table are read for each word, and the
+// index answers for the words not among them, which few jobs hold. Only the words found unused are
+// checked again, locked against the triggers that add words: a job being published with one of them
+// is seen, or waits.
+
+/** Jobs read for each word before the index is asked: a word in one job of 500 or more is all but always among them. */
+const probedJobs = 2_000;
+
+/** Notes checked per round, each round its own short lock. */
+const batch = 500;
+
+/** Whether a job holds the word, asked of the search index (with sequential scans off: the planner expects to meet the word soon in the table). */
+const heldByAJob = (word: Prisma.Sql) => Prisma.sql`EXISTS (SELECT 1 FROM "Vaga" v WHERE v."busca" @@ public.palavra_consulta(${word}))`;
+
+interface Note {
+  palavra: string;
+  versao: number;
+  usada: boolean;
+}
+
+/** Removes the noted words no job holds; returns how many went. Every process's hourly sweep runs it, and an account's erasure. */
+export async function forgetUnusedSearchWords(db: Db, { maxRounds = 40 } = {}): Promise<number> {
+  let forgotten = 0;
+  let after = "";
+  for (let round = 0; round < maxRounds; round++) {
+    const notes = await db.$queryRaw<Note[]>`
+      SELECT r."palavra", r."versao",
+             EXISTS (SELECT 1 FROM (SELECT "busca" FROM "Vaga" LIMIT ${probedJobs}) v WHERE v."busca" @@ public.palavra_consulta(r."palavra")) AS usada
+      FROM "PalavraBuscaRevisar" r WHERE r."palavra" > ${after} COLLATE "C"
+      ORDER BY r."palavra" LIMIT ${batch}`;
+    if (notes.length === 0) break;
+    after = notes.at(-1)!.palavra;
+    const rare = notes.filter((note) => !note.usada).map((note) => note.palavra);
+    const held = new Set(
+      rare.length === 0
+        ? []
+        : await db.$transaction(async (tx) => {
+            await tx.$executeRaw`SET LOCAL enable_seqscan = off`;
+            return (await tx.$queryRaw<{ palavra: string }[]>`SELECT w AS palavra FROM unnest(${rare}::text[]) AS w WHERE ${heldByAJob(Prisma.sql`w`)}`).map(
+              (row) => row.palavra,
+            );
+          }),
+    );
+    const unused = rare.filter((palavra) => !held.has(palavra));
+    const used = notes.filter((note) => note.usada || held.has(note.palavra));
+    forgotten += await db.$transaction(async (tx) => {
+      await tx.$executeRaw`SET LOCAL enable_seqscan = off`;
+      // Another process's upkeep holds it, or a long write of jobs: the next sweep checks these notes.
+      await tx.$executeRaw`SET LOCAL lock_timeout = '2s'`;
+      // Conflicts with the triggers' inserts (ROW EXCLUSIVE) and with another upkeep, not with searches.
+      await tx.$executeRaw`LOCK TABLE "PalavraBusca" IN SHARE ROW EXCLUSIVE MODE`;
+      const gone = await tx.$executeRaw`
+        DELETE FROM "PalavraBusca" p WHERE p."palavra" = ANY(${unused}::text[]) AND NOT ${heldByAJob(Prisma.sql`p."palavra"`)}`;
+      // A note is done once its word was checked under the lock, or found in use and not noted again since; one
+      // a job's delete is noting now (locked) stays for the next sweep.
+      await tx.$executeRaw`
+        DELETE FROM "PalavraBuscaRevisar" WHERE "palavra" IN (
+          SELECT r."palavra" FROM "PalavraBuscaRevisar" r
+          WHERE r."palavra" = ANY(${unused}::text[])
+             OR (r."palavra", r."versao") IN (SELECT * FROM unnest(${used.map((note) => note.palavra)}::text[], ${used.map((note) => note.versao)}::int[]))
+          FOR UPDATE SKIP LOCKED)`;
+      return gone;
+    });
+    if (notes.length < batch) break;
+  }
+  return forgotten;
+}

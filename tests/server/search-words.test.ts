@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forgetUnusedSearchWords } from "../../server/domain/searchWords.ts";
+import { searchTerms } from "../../server/domain/searchTerms.ts";
+import type { Client } from "../support/client.ts";
+import { createJob, registerCompany } from "../support/fixtures.ts";
+import { startTestServer, type TestServer } from "../support/server.ts";
+
+// The jobs' words (PalavraBusca), with which a job search spells out the beginnings it is typed with
+// (busca_expandida): what the search finds with them, and that a word goes once no job holds it.
+
+let server: TestServer;
+let company: Client;
+const sql = (text: string, params: unknown[] = []) => server.database.prisma.$queryRawUnsafe<Record<string, unknown>[]>(text, ...params);
+const words = async (...candidates: string[]) =>
+  (await sql(`SELECT palavra FROM "PalavraBusca" WHERE palavra = ANY($1::text[]) ORDER BY 1`, [candidates])).map((row) => row.palavra as string);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  company = (await registerCompany(server.url, { nomeEmpresa: "Loja Central" })).client;
+  for (const titulo of ["Vendedor externo", "Vendas internas", "Analista de programação", "Programador"]) await createJob(company, { titulo });
+});
+afterAll(() => server.close());
+
+const titles = async (texto: string) => {
+  const result = await company.graphql(`query ($texto: String) { vagas(first: 50, filtros: { texto: $texto }) { edges { node { titulo } } } }`, { texto });
+  return (result.data.vagas.edges as { node: { titulo: string } }[]).map((edge) => edge.node.titulo).sort();
+};
+
+describe("spelling out beginnings", () => {
+  it("finds what matching the beginnings finds, as a job alert does, also where one typed word's stem begins another", async () => {
+    // 'vend' is both the whole stem of 'vendas' and the beginning typed first; spelled out over the whole query, it
+    // also found 'Vendedor externo', which an alert for the same words does not.
+    expect(await titles("vend vendas")).toEqual(["Vendas internas"]);
+    expect(await titles("program programador")).toEqual(["Programador"]);
+    for (const texto of ["vend vendas", "program programador", "vendas", "vend", "analista prog", "progr", "v", "xyz", "vendedor, analista"]) {
+      const terms = searchTerms(texto);
+      const [row] = await sql(
+        `SELECT array(SELECT titulo FROM "Vaga" WHERE busca @@ busca_expandida($1) ORDER BY 1) AS expanded,
+                array(SELECT titulo FROM "Vaga" WHERE busca @@ busca_prefixos($1) ORDER BY 1) AS prefixed`,
+        [terms],
+      );
+      expect(row!.expanded, texto).toEqual(row!.prefixed);
+    }
+  });
+
+  it("quotes the words it spells out, whatever they hold", async () => {
+    await sql(`INSERT INTO "PalavraBusca" (palavra) VALUES ('zqa\\b'), ('zqa''b'), ('zqa:*b') ON CONFLICT DO NOTHING`);
+    const [row] = await sql(`SELECT busca_expandida('zqa')::text AS consulta`);
+    expect(row!.consulta).toBe(`'zqa''b' | 'zqa:*b' | 'zqa\\\\b'`);
+    expect(await titles("zqa")).toEqual([]);
+    await sql(`DELETE FROM "PalavraBusca" WHERE palavra LIKE 'zqa%'`);
+  });
+});
+
+describe("forgetting words no job holds", () => {
+  it("forgets a deleted job's own words and keeps those other jobs hold", async () => {
+    const job = await createJob(company, { titulo: "Caixa", descricao: "Currículos para zuleica.contato@exemplo.com.br ou (11) 98765-4321, falar com Zuleica Quaresma." });
+    expect(await words("zuleic", "zuleica.contato@exemplo.com.br", "98765", "quaresm", "caix")).toEqual(["98765", "caix", "quaresm", "zuleic", "zuleica.contato@exemplo.com.br"]);
+    expect((await company.delete(`/api/vagas/${job.id}`)).status).toBe(200);
+    // Noted, not yet gone: the search still spells them out, and they match nothing.
+    expect(await words("zuleic", "quaresm")).toEqual(["quaresm", "zuleic"]);
+    await forgetUnusedSearchWords(server.database.prisma);
+    expect(await words("zuleic", "zuleica.contato@exemplo.com.br", "quaresm", "98765", "-4321", "vend")).toEqual(["vend"]);
+    expect(await sql(`SELECT * FROM "PalavraBuscaRevisar"`)).toEqual([]);
+  });
+
+  it("forgets the words a job's edit took out, and keeps those it still has", async () => {
+    const job = await createJob(company, { titulo: "Estoquista", descricao: "Falar com Yolanda Brisamar no telefone." });
+    expect(await words("yoland", "brisam", "telefon")).toEqual(["brisam", "telefon", "yoland"]);
+    expect((await company.put(`/api/vagas/${job.id}`, { descricao: "Envie o currículo pelo telefone." })).status).toBe(200);
+    await forgetUnusedSearchWords(server.database.prisma);
+    expect(await words("yoland", "brisam", "telefon", "estoqu")).toEqual(["estoqu", "telefon"]);
+    expect(await titles("telef")).toEqual(["Estoquista"]);
+  });
+
+  it("keeps a noted word that a job holds, and forgets it once its last job goes", async () => {
+    const first = await createJob(company, { titulo: "Garçom", descricao: "Atendimento no salão Xavantina." });
+    const second = await createJob(company, { titulo: "Cozinheiro", descricao: "Cozinha do salão Xavantina." });
+    await company.delete(`/api/vagas/${first.id}`);
+    await forgetUnusedSearchWords(server.database.prisma);
+    expect(await words("xavantin")).toEqual(["xavantin"]);
+    expect(await titles("xavan")).toEqual(["Cozinheiro"]);
+    await company.delete(`/api/vagas/${second.id}`);
+    await forgetUnusedSearchWords(server.database.prisma);
+    expect(await words("xavantin")).toEqual([]);
+  });
+
+  it("forgets an erased company's words with its account, its name among them", async () => {
+    const { client, password } = await registerCompany(server.url, { nomeEmpresa: "Wenceslau Pimentel Comércio" });
+    await createJob(client, { titulo: "Repositor", descricao: "Ligue para Wenceslau no (21) 99876-1234." });
+    expect(await words("wenceslau", "pimentel")).toEqual(["pimentel", "wenceslau"]);
+    const removed = await client.graphql(`mutation ($senha: String!) { excluirConta(input: { senha: $senha }) { __typename } }`, { senha: password });
+    expect(removed.data.excluirConta.__typename).toBe("MutationExcluirContaSuccess");
+    expect(await words("wenceslau", "pimentel", "99876")).toEqual([]);
+  });
+});
