@@ -76,6 +76,8 @@ export function newestMatches({ table, conditions, since, limit, weeksOf }: Read
     FROM (SELECT public.semana_busca(max(t."createdAt")) AS newest FROM ${table} t ${whereAll(weeksOf)}) h
     CROSS JOIN LATERAL (
       SELECT CASE WHEN ${sinceWeek} > h.newest - ${walkedWeeks} OR ${dense} THEN h.newest - ${walkedWeeks} + 1 ELSE h.newest + 1 END AS cut
+      -- Kept a subquery (OFFSET 0), so that the count runs once: pulled up, it ran in each of the four places cut is read.
+      OFFSET 0
     ) c
     CROSS JOIN LATERAL generate_series(h.newest, greatest(c.cut - 1, ${sinceWeek}), -1) AS w(semana)
     CROSS JOIN LATERAL (
