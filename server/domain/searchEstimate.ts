@@ -37,6 +37,10 @@ interface Search {
   newest: { since: { createdAt: string; id: string }; matches: number; population: Prisma.Sql[]; walk: number } | null;
 }
 
+/** A condition's text and values: the same condition, whichever object holds it. */
+const sqlKey = (condition: Prisma.Sql) =>
+  `${condition.sql}\u0000${JSON.stringify(condition.values, (_, value) => (typeof value === "bigint" ? `${value}` : value))}`;
+
 const where = (conditions: Prisma.Sql[]) => (conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty);
 
 /** The estimated number of matches, rounded down to two significant digits so that it does not pass for a count. */
@@ -44,7 +48,11 @@ export async function estimateMatches(db: Db, { table, filters, match, newest }:
   const whole = Prisma.sql`SELECT 1 FROM ${table} t ${where(match ? [...filters, match] : filters)}`;
   if (!newest) return roundDown((await plannedRows(db, whole))[0] ?? 0);
   const since = Prisma.sql`(t."createdAt", t.id) >= (${newest.since.createdAt}::timestamp, ${newest.since.id})`;
-  const kept = filters.length ? Prisma.join(filters, " AND ") : Prisma.sql`TRUE`;
+  // The walked rows are of the population already: tested again, its condition would send each row's read to the
+  // table, where the others leave the walk to the index alone (1,390 pages read for 5,000 jobs, against 60).
+  const ofPopulation = new Set(newest.population.map(sqlKey));
+  const others = filters.filter((filter) => !ofPopulation.has(sqlKey(filter)));
+  const kept = others.length ? Prisma.join(others, " AND ") : Prisma.sql`TRUE`;
   // One statement plans two branches, the filters' rows since then and all of them; the other walks the first.
   const [planned, [walk]] = await Promise.all([
     plannedRows(db, Prisma.sql`SELECT 1 FROM ${table} t ${where([...filters, since])} UNION ALL SELECT 1 FROM ${table} t ${where(filters)}`),
