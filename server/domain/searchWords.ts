@@ -51,24 +51,26 @@ export async function forgetUnusedSearchWords(db: Db, { maxRounds = 40 } = {}): 
             );
           }),
     );
-    const unused = rare.filter((palavra) => !held.has(palavra));
-    const used = notes.filter((note) => note.usada || held.has(note.palavra));
+    const unused = new Set(rare.filter((palavra) => !held.has(palavra)));
     forgotten += await db.$transaction(async (tx) => {
       await tx.$executeRaw`SET LOCAL enable_seqscan = off`;
-      // Another process's upkeep holds it, or a long write of jobs: the next sweep checks these notes.
-      await tx.$executeRaw`SET LOCAL lock_timeout = '2s'`;
+      // Another process's upkeep holds it, or a long write of jobs: the next sweep checks these notes. Short, as job
+      // writes queue behind the upkeep while it waits.
+      await tx.$executeRaw`SET LOCAL lock_timeout = '200ms'`;
       // Conflicts with the triggers' inserts (ROW EXCLUSIVE) and with another upkeep, not with searches.
       await tx.$executeRaw`LOCK TABLE "PalavraBusca" IN SHARE ROW EXCLUSIVE MODE`;
+      // The notes no job lost a word of since they were read, held until commit: a job's delete that commits
+      // meanwhile notes its words again afterwards, rather than into a note about to go. Those a delete is noting
+      // now (locked) or has noted since (another versao) stay for the next sweep.
+      const claimed = await tx.$queryRaw<{ palavra: string }[]>`
+        SELECT r."palavra" FROM "PalavraBuscaRevisar" r
+        WHERE (r."palavra", r."versao") IN (SELECT * FROM unnest(${notes.map((note) => note.palavra)}::text[], ${notes.map((note) => note.versao)}::int[]))
+        FOR UPDATE SKIP LOCKED`;
+      const words = claimed.map((note) => note.palavra);
       const gone = await tx.$executeRaw`
-        DELETE FROM "PalavraBusca" p WHERE p."palavra" = ANY(${unused}::text[]) AND NOT ${heldByAJob(Prisma.sql`p."palavra"`)}`;
-      // A note is done once its word was checked under the lock, or found in use and not noted again since; one
-      // a job's delete is noting now (locked) stays for the next sweep.
-      await tx.$executeRaw`
-        DELETE FROM "PalavraBuscaRevisar" WHERE "palavra" IN (
-          SELECT r."palavra" FROM "PalavraBuscaRevisar" r
-          WHERE r."palavra" = ANY(${unused}::text[])
-             OR (r."palavra", r."versao") IN (SELECT * FROM unnest(${used.map((note) => note.palavra)}::text[], ${used.map((note) => note.versao)}::int[]))
-          FOR UPDATE SKIP LOCKED)`;
+        DELETE FROM "PalavraBusca" p WHERE p."palavra" = ANY(${words.filter((palavra) => unused.has(palavra))}::text[])
+          AND NOT ${heldByAJob(Prisma.sql`p."palavra"`)}`;
+      await tx.$executeRaw`DELETE FROM "PalavraBuscaRevisar" WHERE "palavra" = ANY(${words}::text[])`;
       return gone;
     });
     if (notes.length < batch) break;

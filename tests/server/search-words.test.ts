@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../server/db/database.ts";
 import { forgetUnusedSearchWords } from "../../server/domain/searchWords.ts";
 import { searchTerms } from "../../server/domain/searchTerms.ts";
 import type { Client } from "../support/client.ts";
@@ -92,5 +93,54 @@ describe("forgetting words no job holds", () => {
     const removed = await client.graphql(`mutation ($senha: String!) { excluirConta(input: { senha: $senha }) { __typename } }`, { senha: password });
     expect(removed.data.excluirConta.__typename).toBe("MutationExcluirContaSuccess");
     expect(await words("wenceslau", "pimentel", "99876")).toEqual([]);
+  });
+
+  // Two connections, so PostgreSQL only: a job holding the word is published after the upkeep found the word
+  // unused, and deleted while the upkeep is checking it under its lock. The note must outlive that upkeep, or no
+  // later sweep would forget the word.
+  it.runIf(process.env.TEST_DATABASE_URL)("keeps the note of a word whose last job goes while the upkeep checks it", async () => {
+    const db = server.database.prisma;
+    const { empresaId } = await db.vaga.findFirstOrThrow({ select: { empresaId: true } });
+    const job = (titulo: string) => ({ empresaId, titulo, descricao: "Falar com Zorbaquel.", requisitosObrigatorios: "Nenhum", areaAtuacao: "vendas" });
+    const first = await db.vaga.create({ data: job("Primeira"), select: { id: true } });
+    await db.vaga.delete({ where: { id: first.id } });
+    let second = "";
+    let deleting: Promise<unknown> | null = null;
+    const racing = new Proxy(db, {
+      get(target, property) {
+        if (property === "$transaction") {
+          return (work: (tx: Db) => Promise<unknown>) =>
+            target.$transaction((tx) =>
+              work(
+                new Proxy(tx, {
+                  get(inner, key) {
+                    const value = Reflect.get(inner, key);
+                    if (key !== "$executeRaw") return typeof value === "function" ? value.bind(inner) : value;
+                    return async (strings: TemplateStringsArray, ...values: unknown[]) => {
+                      // The word was found unused, without a lock; before the upkeep takes it, a job with the word is published.
+                      if (strings.join("").includes("LOCK TABLE")) second = (await db.vaga.create({ data: job("Segunda"), select: { id: true } })).id;
+                      const result = await inner.$executeRaw(strings, ...values);
+                      // The word was kept (the new job holds it); now that job goes, from another connection.
+                      if (strings.join("").includes(`DELETE FROM "PalavraBusca"`)) {
+                        deleting = db.vaga.delete({ where: { id: second } });
+                        await Promise.race([deleting, new Promise((resolve) => setTimeout(resolve, 500))]);
+                      }
+                      return result;
+                    };
+                  },
+                }) as Db,
+              ),
+            );
+        }
+        const value = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    }) as Db;
+    await forgetUnusedSearchWords(racing);
+    await deleting;
+    expect(await words("zorbaquel")).toEqual(["zorbaquel"]);
+    expect(await sql(`SELECT palavra FROM "PalavraBuscaRevisar" WHERE palavra = 'zorbaquel'`)).toHaveLength(1);
+    await forgetUnusedSearchWords(db);
+    expect(await words("zorbaquel")).toEqual([]);
   });
 });
