@@ -1,4 +1,3 @@
-import { Prisma } from "../db/generated/prisma/client.ts";
 import type { Db } from "../db/database.ts";
 
 // The jobs' words (PalavraBusca), which a job search spells typed beginnings out with, lose those no job
@@ -8,19 +7,15 @@ import type { Db } from "../db/database.ts";
 //
 // Whether any job holds a word, the search index answers by collecting every job of the word (10 ms for
 // one in 20 jobs of a million), while reading the table finds a common word in its first rows and never
-// ends for a word no job holds (600 ms). So the first jobs of the table are read for each word, and the
-// index answers for the words not among them, which few jobs hold. Only the words found unused are
-// checked again, locked against the triggers that add words: a job being published with one of them
-// is seen, or waits.
+// ends for a word no job holds (600 ms). So the first jobs of the table are read for each word, unlocked,
+// and the index answers for the words not among them, which few jobs hold: that check runs locked against
+// the triggers that add words, so a job being published with one of them is seen, or waits.
 
 /** Jobs read for each word before the index is asked: a word in one job of 500 or more is all but always among them. */
 const probedJobs = 2_000;
 
 /** Notes checked per round, each round its own short lock. */
 const batch = 500;
-
-/** Whether a job holds the word, asked of the search index (with sequential scans off: the planner expects to meet the word soon in the table). */
-const heldByAJob = (word: Prisma.Sql) => Prisma.sql`EXISTS (SELECT 1 FROM "Vaga" v WHERE v."busca" @@ public.palavra_consulta(${word}))`;
 
 interface Note {
   palavra: string;
@@ -40,19 +35,9 @@ export async function forgetUnusedSearchWords(db: Db, { maxRounds = 40 } = {}): 
       ORDER BY r."palavra" LIMIT ${batch}`;
     if (notes.length === 0) break;
     after = notes.at(-1)!.palavra;
-    const rare = notes.filter((note) => !note.usada).map((note) => note.palavra);
-    const held = new Set(
-      rare.length === 0
-        ? []
-        : await db.$transaction(async (tx) => {
-            await tx.$executeRaw`SET LOCAL enable_seqscan = off`;
-            return (await tx.$queryRaw<{ palavra: string }[]>`SELECT w AS palavra FROM unnest(${rare}::text[]) AS w WHERE ${heldByAJob(Prisma.sql`w`)}`).map(
-              (row) => row.palavra,
-            );
-          }),
-    );
-    const unused = new Set(rare.filter((palavra) => !held.has(palavra)));
+    const rare = new Set(notes.filter((note) => !note.usada).map((note) => note.palavra));
     forgotten += await db.$transaction(async (tx) => {
+      // Asked of the search index: the planner expects to meet a word soon in the table, and reads all of it for one no job holds.
       await tx.$executeRaw`SET LOCAL enable_seqscan = off`;
       // Another process's upkeep holds it, or a long write of jobs: the next sweep checks these notes. Short, as job
       // writes queue behind the upkeep while it waits.
@@ -68,8 +53,8 @@ export async function forgetUnusedSearchWords(db: Db, { maxRounds = 40 } = {}): 
         FOR UPDATE SKIP LOCKED`;
       const words = claimed.map((note) => note.palavra);
       const gone = await tx.$executeRaw`
-        DELETE FROM "PalavraBusca" p WHERE p."palavra" = ANY(${words.filter((palavra) => unused.has(palavra))}::text[])
-          AND NOT ${heldByAJob(Prisma.sql`p."palavra"`)}`;
+        DELETE FROM "PalavraBusca" p WHERE p."palavra" = ANY(${words.filter((palavra) => rare.has(palavra))}::text[])
+          AND NOT EXISTS (SELECT 1 FROM "Vaga" v WHERE v."busca" @@ public.palavra_consulta(p."palavra"))`;
       await tx.$executeRaw`DELETE FROM "PalavraBuscaRevisar" WHERE "palavra" = ANY(${words}::text[])`;
       return gone;
     });
