@@ -49,7 +49,7 @@ export function textCondition(texto: string | null | undefined): Prisma.Sql | nu
   return terms === "" ? null : Prisma.sql`t."busca" @@ public.busca_prefixos(${terms})`;
 }
 
-/** busca_prefixos(terms) with its beginnings spelled out as the jobs' whole words (see the search_by_week migration). */
+/** busca_prefixos(terms) with its beginnings spelled out as the jobs' whole words (busca_consulta, in the one_search_query migration). */
 async function expandedQuery(db: Db, terms: string): Promise<string | null> {
   const [row] = await db.$queryRaw<{ consulta: string | null }[]>`SELECT public.busca_expandida(${terms})::text AS consulta`;
   return row?.consulta ?? null;

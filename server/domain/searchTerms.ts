@@ -22,8 +22,8 @@ const abbreviations: Readonly<Record<string, readonly string[]>> = {
 export const maxSearchWords = 8;
 
 /**
- * A search text as the database's busca_prefixos() reads it (see the
- * prefix_search migration): its words lower case without accents, separated by
+ * A search text as the database's busca_prefixos() reads it (busca_consulta,
+ * in the one_search_query migration): its words lower case without accents, separated by
  * commas, each followed by the words its abbreviation stands for. Empty when
  * the text has no word. A number may also be the end of a code: the
  * database's parser reads 'NR-10' as 'nr' and the signed '-10'.

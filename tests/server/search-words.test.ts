@@ -44,6 +44,16 @@ describe("spelling out beginnings", () => {
     }
   });
 
+  it("matches each typed word as a beginning, alongside its stems, when not spelling out", async () => {
+    // The jobs hold 'vend' and 'vendedor': an alert's or a partner's match stays the beginning, and a single letter is whole.
+    const [row] = await sql(`SELECT busca_prefixos($1)::text AS prefixed, busca_expandida($1)::text AS expanded`, [searchTerms("vendas, x")]);
+    expect(row!.prefixed).toBe(`( 'vendas':* | 'vend' ) & 'x'`);
+    expect(row!.expanded).toBe(`( 'vendas' | 'vend' ) & 'x'`);
+    // Folded into a constant where a search plans it, so that the planner estimates the match from the index.
+    const plan = await sql(`EXPLAIN (FORMAT JSON) SELECT id FROM "Vaga" WHERE busca @@ busca_prefixos('vend')`);
+    expect(JSON.stringify(plan)).toContain(`@@ '''vend'':*'::tsquery`);
+  });
+
   it("quotes the words it spells out, whatever they hold", async () => {
     await sql(`INSERT INTO "PalavraBusca" (palavra) VALUES ('zqa\\b'), ('zqa''b'), ('zqa:*b') ON CONFLICT DO NOTHING`);
     const [row] = await sql(`SELECT busca_expandida('zqa')::text AS consulta`);
