@@ -3,7 +3,7 @@ import type { Db } from "../db/database.ts";
 // The jobs' words (PalavraBusca), which a job search spells typed beginnings out with, lose those no job
 // holds any more: an e-mail address, a phone number or a name written in a job must not outlive the job,
 // nor the erased account of its company. Triggers note the words a job loses (PalavraBuscaRevisar, see
-// the search_words_upkeep migration); this checks the notes.
+// the search_words_upkeep and search_word_notes_insert_only migrations); this checks the notes.
 //
 // Whether any job holds a word, the search index answers by collecting every job of the word (10 ms for
 // one in 20 jobs of a million), while reading the table finds a common word in its first rows and never
@@ -14,12 +14,13 @@ import type { Db } from "../db/database.ts";
 /** Jobs read for each word before the index is asked: a word in one job of 500 or more is all but always among them. */
 const probedJobs = 2_000;
 
-/** Notes checked per round, each round its own short lock. */
+/** Words checked per round, each round its own short lock. */
 const batch = 500;
 
-interface Note {
+interface Word {
   palavra: string;
-  versao: number;
+  /** Its notes, as read: those written later stay for the next sweep. */
+  notas: string[];
   usada: boolean;
 }
 
@@ -28,14 +29,14 @@ export async function forgetUnusedSearchWords(db: Db, { maxRounds = 40 } = {}): 
   let forgotten = 0;
   let after = "";
   for (let round = 0; round < maxRounds; round++) {
-    const notes = await db.$queryRaw<Note[]>`
-      SELECT r."palavra", r."versao",
+    const noted = await db.$queryRaw<Word[]>`
+      SELECT r."palavra", array_agg(r."id"::text) AS notas,
              EXISTS (SELECT 1 FROM (SELECT "busca" FROM "Vaga" LIMIT ${probedJobs}) v WHERE v."busca" @@ public.palavra_consulta(r."palavra")) AS usada
       FROM "PalavraBuscaRevisar" r WHERE r."palavra" > ${after} COLLATE "C"
-      ORDER BY r."palavra" LIMIT ${batch}`;
-    if (notes.length === 0) break;
-    after = notes.at(-1)!.palavra;
-    const rare = new Set(notes.filter((note) => !note.usada).map((note) => note.palavra));
+      GROUP BY r."palavra" ORDER BY r."palavra" LIMIT ${batch}`;
+    if (noted.length === 0) break;
+    after = noted.at(-1)!.palavra;
+    const rare = noted.filter((word) => !word.usada).map((word) => word.palavra);
     forgotten += await db.$transaction(async (tx) => {
       // Asked of the search index: the planner expects to meet a word soon in the table, and reads all of it for one no job holds.
       await tx.$executeRaw`SET LOCAL enable_seqscan = off`;
@@ -44,21 +45,14 @@ export async function forgetUnusedSearchWords(db: Db, { maxRounds = 40 } = {}): 
       await tx.$executeRaw`SET LOCAL lock_timeout = '200ms'`;
       // Conflicts with the triggers' inserts (ROW EXCLUSIVE) and with another upkeep, not with searches.
       await tx.$executeRaw`LOCK TABLE "PalavraBusca" IN SHARE ROW EXCLUSIVE MODE`;
-      // The notes no job lost a word of since they were read, held until commit: a job's delete that commits
-      // meanwhile notes its words again afterwards, rather than into a note about to go. Those a delete is noting
-      // now (locked) or has noted since (another versao) stay for the next sweep.
-      const claimed = await tx.$queryRaw<{ palavra: string }[]>`
-        SELECT r."palavra" FROM "PalavraBuscaRevisar" r
-        WHERE (r."palavra", r."versao") IN (SELECT * FROM unnest(${notes.map((note) => note.palavra)}::text[], ${notes.map((note) => note.versao)}::int[]))
-        FOR UPDATE SKIP LOCKED`;
-      const words = claimed.map((note) => note.palavra);
       const gone = await tx.$executeRaw`
-        DELETE FROM "PalavraBusca" p WHERE p."palavra" = ANY(${words.filter((palavra) => rare.has(palavra))}::text[])
+        DELETE FROM "PalavraBusca" p WHERE p."palavra" = ANY(${rare}::text[])
           AND NOT EXISTS (SELECT 1 FROM "Vaga" v WHERE v."busca" @@ public.palavra_consulta(p."palavra"))`;
-      await tx.$executeRaw`DELETE FROM "PalavraBuscaRevisar" WHERE "palavra" = ANY(${words}::text[])`;
+      // Only the notes read: a job that lost one of these words since, while some other job held it, noted it again.
+      await tx.$executeRaw`DELETE FROM "PalavraBuscaRevisar" WHERE "id" = ANY(${noted.flatMap((word) => word.notas)}::bigint[])`;
       return gone;
     });
-    if (notes.length < batch) break;
+    if (noted.length < batch) break;
   }
   return forgotten;
 }

@@ -153,4 +153,49 @@ describe("forgetting words no job holds", () => {
     await forgetUnusedSearchWords(db);
     expect(await words("zorbaquel")).toEqual([]);
   });
+
+  // Two connections, so PostgreSQL only: the notes were one row per word, upserted, so a job's delete waited for
+  // another's that lost a word of it, until that one committed.
+  it.runIf(process.env.TEST_DATABASE_URL)("lets two jobs that share words go at once", async () => {
+    const db = server.database.prisma;
+    const { empresaId } = await db.vaga.findFirstOrThrow({ select: { empresaId: true } });
+    const job = (titulo: string) => ({ empresaId, titulo, descricao: "Balcão da Quitandeira.", requisitosObrigatorios: "Nenhum", areaAtuacao: "vendas" });
+    const [first, second] = [await db.vaga.create({ data: job("Balconista") }), await db.vaga.create({ data: job("Atendente") })];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let deleted: () => void = () => {};
+    const firstDeleted = new Promise<void>((resolve) => {
+      deleted = resolve;
+    });
+    const open = db.$transaction(
+      async (tx) => {
+        await tx.vaga.delete({ where: { id: first.id } });
+        deleted();
+        await held;
+      },
+      { timeout: 10_000 },
+    );
+    await firstDeleted;
+    const alongside = await Promise.race([
+      db.vaga.delete({ where: { id: second.id } }).then(() => "deleted"),
+      new Promise((resolve) => setTimeout(() => resolve("waited"), 2_000)),
+    ]);
+    release();
+    await open;
+    expect(alongside).toBe("deleted");
+    await forgetUnusedSearchWords(db);
+    expect(await words("quitandeir", "balconist")).toEqual([]);
+  });
+
+  it("forgets every word when the jobs are truncated, and learns those of jobs written after", async () => {
+    await createJob(company, { titulo: "Marceneiro", descricao: "Oficina Ubiratã." });
+    expect(await words("ubirat", "marceneir")).toEqual(["marceneir", "ubirat"]);
+    await sql(`TRUNCATE "Vaga" CASCADE`);
+    expect(await sql(`SELECT count(*)::int AS n FROM "PalavraBusca"`)).toEqual([{ n: 0 }]);
+    await createJob(company, { titulo: "Marceneiro" });
+    expect(await words("ubirat", "marceneir")).toEqual(["marceneir"]);
+    expect(await titles("marcen")).toEqual(["Marceneiro"]);
+  });
 });
