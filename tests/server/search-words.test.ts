@@ -105,6 +105,19 @@ describe("forgetting words no job holds", () => {
     expect(await words("wenceslau", "pimentel", "99876")).toEqual([]);
   });
 
+  it("goes through a word's many notes at once, and through more words than a round takes", async () => {
+    await createJob(company, { titulo: "Repositor", descricao: "Loja Zequinhaltar." });
+    expect(await words("zequinhalt")).toEqual(["zequinhalt"]);
+    // As a large company's erasure leaves them: a word noted by thousands of jobs, and many words of one job each.
+    await sql(`INSERT INTO "PalavraBuscaRevisar" (palavra) SELECT 'zequinhalt' FROM generate_series(1, 20000)`);
+    await sql(`INSERT INTO "PalavraBusca" (palavra) SELECT 'zqrara' || g FROM generate_series(1, 1200) g`);
+    await sql(`INSERT INTO "PalavraBuscaRevisar" (palavra) SELECT 'zqrara' || g FROM generate_series(1, 1200) g`);
+    expect(await forgetUnusedSearchWords(server.database.prisma)).toBe(1200);
+    expect(await sql(`SELECT count(*)::int AS n FROM "PalavraBusca" WHERE palavra LIKE 'zqrara%'`)).toEqual([{ n: 0 }]);
+    expect(await words("zequinhalt")).toEqual(["zequinhalt"]);
+    expect(await sql(`SELECT count(*)::int AS n FROM "PalavraBuscaRevisar"`)).toEqual([{ n: 0 }]);
+  });
+
   // Two connections, so PostgreSQL only: a job holding the word is published after the upkeep found the word
   // unused, and deleted while the upkeep is checking it under its lock. The note must outlive that upkeep, or no
   // later sweep would forget the word.
