@@ -1,5 +1,40 @@
-/** The same folding the database applies to the place columns (lower(unaccent(…))): lower case, no accents. */
-export const foldText = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+/**
+ * The punctuation phones type in place of the keyboard's, as the database's unaccent() writes it (its
+ * unaccent.rules): 'Santa Bárbara d’Oeste' typed on a phone is the job's 'Santa Bárbara d'Oeste'.
+ */
+const typed: Readonly<Record<string, string>> = {
+  "‘": "'",
+  "’": "'",
+  "‛": "'",
+  "′": "'",
+  "ʼ": "'",
+  "＇": "'",
+  "“": '"',
+  "”": '"',
+  "‟": '"',
+  "″": '"',
+  "‐": "-",
+  "‑": "-",
+  "‒": "-",
+  "–": "-",
+  "—": "-",
+  "―": "-",
+  "−": "-",
+  "－": "-",
+};
+const typedPattern = new RegExp(`[${Object.keys(typed).join("")}]`, "gu");
+
+/**
+ * The same folding the database applies to the place columns (lower(unaccent(…))): lower case, no accents,
+ * the keyboard's punctuation. Only the accents go (combining marks): unaccent keeps a spacing mark ('´', '^'),
+ * which the search's words are then split at, as the database's parser splits the jobs' text.
+ */
+export const foldText = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(typedPattern, (mark) => typed[mark]!)
+    .toLowerCase();
 
 /** Text taken literally inside a LIKE pattern. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

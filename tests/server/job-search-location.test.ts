@@ -56,6 +56,11 @@ const places = [
   ["sao paulo", { city: "sao paulo", state: null }],
   ["Brasil", { city: null, state: null }],
   ["Paraná", { city: "parana", state: null }],
+  // As phones type them: curly apostrophes and dashes.
+  ["Santa Bárbara d’Oeste – SP", { city: "santa barbara d'oeste", state: "sp" }],
+  ["Olhos-d‘Água — MG", { city: "olhos-d'agua", state: "mg" }],
+  ["Herval dʼOeste/SC", { city: "herval d'oeste", state: "sc" }],
+  ["Jaú´SP", { city: "jau´", state: "sp" }],
   ["xsp", { city: "xsp", state: null }],
   ["%", { city: "%", state: null }],
   ["", { city: null, state: null }],
@@ -73,6 +78,7 @@ beforeAll(async () => {
     ["Caixa Remoto", "Remoto"],
     ["Caixa Sem Lugar", null],
     ["Caixa Rio Preto", "São José do Rio Preto - SP"],
+    ["Caixa Hervalense", "Herval d'Oeste - SC"],
   ] as const) {
     await createJob(company, { titulo, localizacao, areaAtuacao: "vendas", descricao: "Atendimento no caixa." });
   }
@@ -111,6 +117,8 @@ describe("searching by place", () => {
     ["Minas Gerais MG", []],
     ["mg", ["Caixa Mineiro"]],
     ["remoto", ["Caixa Remoto"]],
+    ["Herval d’Oeste", ["Caixa Hervalense"]],
+    ["herval d’oeste – sc", ["Caixa Hervalense"]],
     ["%", []],
     ["_", []],
   ])("%j finds %j", async (localizacao, expected) => {
