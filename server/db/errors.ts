@@ -55,7 +55,7 @@ interface DriverAdapterCause {
  * Prisma does not put it in meta.code but in the adapter's error, which it
  * wraps (P2039 and friends) or, from raw queries, throws as it is.
  */
-function postgresCode(error: unknown): string | undefined {
+export function postgresCode(error: unknown): string | undefined {
   if (error === null || typeof error !== "object") return undefined;
   const { meta, cause } = error as { meta?: { code?: unknown; driverAdapterError?: { cause?: DriverAdapterCause } }; cause?: DriverAdapterCause };
   const candidates = [meta?.code, meta?.driverAdapterError?.cause?.originalCode, meta?.driverAdapterError?.cause?.code, cause?.originalCode, cause?.code];

@@ -1,4 +1,6 @@
 import type { Db } from "../db/database.ts";
+import { postgresCode } from "../db/errors.ts";
+import { Prisma } from "../db/generated/prisma/client.ts";
 
 // The jobs' words (PalavraBusca), which a job search spells typed beginnings out with, lose those no job
 // holds any more: an e-mail address, a phone number or a name written in a job must not outlive the job,
@@ -11,56 +13,111 @@ import type { Db } from "../db/database.ts";
 // index answers for the noted words not among them, which few jobs hold: that check runs locked against
 // the triggers that add words, so a job being published with one of them is seen, or waits.
 
-/** Jobs read for each word before the index is asked: a word in one job of 500 or more is all but always among them. */
+/** The table's first jobs, whose words each round reads at once: a word in one job of 500 or more is all but always among them. */
 const probedJobs = 2_000;
 
 /** Words checked per round, each round its own short lock. */
 const batch = 200;
 
+/**
+ * Notes taken per round: a company's erasure notes every word of every job it had, and a word many jobs lost
+ * goes over several rounds rather than in one long statement (PGlite, the embedded database, has no statement timeout).
+ */
+const notesPerRoundLimit = 50_000;
+
+/** Tries at the lock per round, each waiting up to lock_timeout: job writes queue behind a waiting upkeep. */
+const lockTries = 3;
+
+interface Claimed {
+  palavra: string;
+  notas: number;
+  usada: boolean;
+}
+
 /** Removes the noted words no job holds; returns how many went. Every process's hourly sweep runs it, and an account's erasure. */
-export async function forgetUnusedSearchWords(db: Db, { maxRounds = 100 } = {}): Promise<number> {
+export async function forgetUnusedSearchWords(db: Db, { maxRounds = 100, notesPerRound = notesPerRoundLimit } = {}): Promise<number> {
   let forgotten = 0;
-  let after = "";
+  // Where the next round starts: after a word, or at it when a round took only some of its notes.
+  let from = { palavra: "", inclusive: false };
   for (let round = 0; round < maxRounds; round++) {
+    // Word by word through the index, skipping each word's notes: a distinct scan read them all, and a word
+    // thousands of jobs lost is read again each round until its notes are gone (at 1M notes 225 ms, this 2).
     const words = await db.$queryRaw<{ palavra: string }[]>`
-      SELECT DISTINCT "palavra" FROM "PalavraBuscaRevisar" WHERE "palavra" > ${after} COLLATE "C" ORDER BY 1 LIMIT ${batch}`;
+      WITH RECURSIVE w("palavra", n) AS (
+        (SELECT "palavra", 1 FROM "PalavraBuscaRevisar"
+         WHERE "palavra" ${from.inclusive ? Prisma.sql`>=` : Prisma.sql`>`} ${from.palavra} COLLATE "C" ORDER BY "palavra" LIMIT 1)
+        UNION ALL
+        SELECT (SELECT r."palavra" FROM "PalavraBuscaRevisar" r WHERE r."palavra" > w."palavra" ORDER BY r."palavra" LIMIT 1), w.n + 1
+        FROM w WHERE w."palavra" IS NOT NULL AND w.n < ${batch}
+      )
+      SELECT "palavra" FROM w WHERE "palavra" IS NOT NULL`;
     if (words.length === 0) break;
-    after = words.at(-1)!.palavra;
     const noted = words.map((word) => word.palavra);
-    forgotten += await db.$transaction(
-      async (tx) => {
-        // A company's erasure notes every word of every job it had: hundreds of thousands of notes go in one round.
-        await tx.$executeRaw`SET LOCAL statement_timeout = '60s'`;
-        // The words' notes are taken and their jobs read in one snapshot: a job that loses one of them later notes it
-        // again, for the next sweep. Notes another process's upkeep has taken are left to it.
-        const claimed = await tx.$queryRaw<{ palavra: string; usada: boolean }[]>`
-          WITH probed AS (
-            -- Every word of the first jobs at once: matching each word against each job cost 0.8 ms per word at 1M.
-            SELECT DISTINCT unnest(tsvector_to_array(v."busca")) COLLATE "C" AS "palavra" FROM (SELECT "busca" FROM "Vaga" LIMIT ${probedJobs}) v
-          ),
-          taken AS (
-            DELETE FROM "PalavraBuscaRevisar" WHERE "palavra" = ANY(${noted}::text[]) AND "id" IN (
-              SELECT "id" FROM "PalavraBuscaRevisar" WHERE "palavra" = ANY(${noted}::text[]) FOR UPDATE SKIP LOCKED
-            ) RETURNING "palavra"
-          )
-          SELECT w."palavra", EXISTS (SELECT 1 FROM probed p WHERE p."palavra" = w."palavra") AS usada
-          FROM (SELECT DISTINCT "palavra" FROM taken) w`;
-        const rare = claimed.filter((word) => !word.usada).map((word) => word.palavra);
-        if (rare.length === 0) return 0;
-        // Asked of the search index: the planner expects to meet a word soon in the table, and reads all of it for one no job holds.
-        await tx.$executeRaw`SET LOCAL enable_seqscan = off`;
-        // Another process's upkeep holds it, or a long write of jobs: the next sweep checks these notes. Short, as job
-        // writes queue behind the upkeep while it waits.
-        await tx.$executeRaw`SET LOCAL lock_timeout = '200ms'`;
-        // Conflicts with the triggers' inserts (ROW EXCLUSIVE) and with another upkeep, not with searches.
-        await tx.$executeRaw`LOCK TABLE "PalavraBusca" IN SHARE ROW EXCLUSIVE MODE`;
-        return await tx.$executeRaw`
-          DELETE FROM "PalavraBusca" p WHERE p."palavra" = ANY(${rare}::text[])
-            AND NOT EXISTS (SELECT 1 FROM "Vaga" v WHERE v."busca" @@ public.palavra_consulta(p."palavra"))`;
-      },
-      { timeout: 120_000 },
-    );
-    if (words.length < batch) break;
+    const checked = await checkWords(db, noted, notesPerRound).catch((error: unknown) => {
+      // Job writes held the lock all along: these notes wait for the next sweep, the next words need not.
+      if (postgresCode(error) === "55P03") return null;
+      throw error;
+    });
+    forgotten += checked?.forgotten ?? 0;
+    const last = checked?.claimed.at(-1);
+    const capped = checked !== null && last !== undefined && checked.claimed.reduce((sum, word) => sum + word.notas, 0) >= notesPerRound;
+    from = capped ? { palavra: last.palavra, inclusive: true } : { palavra: noted.at(-1)!, inclusive: false };
+    if (words.length < batch && !capped) break;
   }
   return forgotten;
+}
+
+/** One round: takes the words' notes (up to notesPerRound, in word order) and forgets those of the words no job holds. */
+function checkWords(db: Db, noted: string[], notesPerRound: number): Promise<{ claimed: Claimed[]; forgotten: number }> {
+  return db.$transaction(
+    async (tx) => {
+      // The notes are taken and the first jobs' words read in one snapshot: a job that loses one of these words
+      // later notes it again, for the next sweep. Notes another process's upkeep has taken are left to it.
+      const claimed = await tx.$queryRaw<Claimed[]>`
+        WITH probed AS (
+          -- Every word of the first jobs at once: matching each word against each job cost 0.8 ms per word at 1M.
+          SELECT DISTINCT unnest(tsvector_to_array(v."busca")) COLLATE "C" AS "palavra" FROM (SELECT "busca" FROM "Vaga" LIMIT ${probedJobs}) v
+        ),
+        taken AS (
+          -- By the rows' places, which hold still: a note is never updated, and these are locked. Joined by id, the
+          -- delete read every note of the words to find the 50,000 (320 ms a round at 1M notes, by place 55 ms).
+          DELETE FROM "PalavraBuscaRevisar" WHERE ctid = ANY(ARRAY(
+            SELECT ctid FROM "PalavraBuscaRevisar" WHERE "palavra" = ANY(${noted}::text[])
+            ORDER BY "palavra", "id" LIMIT ${notesPerRound} FOR UPDATE SKIP LOCKED
+          )) RETURNING "palavra"
+        )
+        SELECT w."palavra", w.notas, EXISTS (SELECT 1 FROM probed p WHERE p."palavra" = w."palavra") AS usada
+        FROM (SELECT "palavra", count(*)::int AS notas FROM taken GROUP BY "palavra") w
+        ORDER BY w."palavra"`;
+      const rare = claimed.filter((word) => !word.usada).map((word) => word.palavra);
+      if (rare.length === 0) return { claimed, forgotten: 0 };
+      await lockWords(tx);
+      // Asked of the search index: the planner expects to meet a word soon in the table, and reads all of it for one no job holds.
+      await tx.$executeRaw`SET LOCAL enable_seqscan = off`;
+      const forgotten = await tx.$executeRaw`
+        DELETE FROM "PalavraBusca" p WHERE p."palavra" = ANY(${rare}::text[])
+          AND NOT EXISTS (SELECT 1 FROM "Vaga" v WHERE v."busca" @@ public.palavra_consulta(p."palavra"))`;
+      return { claimed, forgotten };
+    },
+    { timeout: 15_000 },
+  );
+}
+
+/**
+ * Conflicts with the triggers' inserts (ROW EXCLUSIVE) and with another upkeep, not with searches: a job being
+ * published with a word the upkeep is checking is seen, or waits. A try that times out is undone alone (a
+ * savepoint), so the notes the round took stay taken.
+ */
+async function lockWords(tx: Pick<Prisma.TransactionClient, "$executeRaw">): Promise<void> {
+  await tx.$executeRaw`SET LOCAL lock_timeout = '200ms'`;
+  for (let attempt = 1; ; attempt++) {
+    await tx.$executeRaw`SAVEPOINT palavras_bloqueio`;
+    try {
+      await tx.$executeRaw`LOCK TABLE "PalavraBusca" IN SHARE ROW EXCLUSIVE MODE`;
+      return;
+    } catch (error) {
+      if (postgresCode(error) !== "55P03" || attempt === lockTries) throw error;
+      await tx.$executeRaw`ROLLBACK TO SAVEPOINT palavras_bloqueio`;
+    }
+  }
 }

@@ -112,10 +112,49 @@ describe("forgetting words no job holds", () => {
     await sql(`INSERT INTO "PalavraBuscaRevisar" (palavra) SELECT 'zequinhalt' FROM generate_series(1, 20000)`);
     await sql(`INSERT INTO "PalavraBusca" (palavra) SELECT 'zqrara' || g FROM generate_series(1, 1200) g`);
     await sql(`INSERT INTO "PalavraBuscaRevisar" (palavra) SELECT 'zqrara' || g FROM generate_series(1, 1200) g`);
-    expect(await forgetUnusedSearchWords(server.database.prisma)).toBe(1200);
+    // Rounds of at most 3,000 notes: the word's go over several, and the rare words after them still in turn.
+    expect(await forgetUnusedSearchWords(server.database.prisma, { notesPerRound: 3_000 })).toBe(1200);
     expect(await sql(`SELECT count(*)::int AS n FROM "PalavraBusca" WHERE palavra LIKE 'zqrara%'`)).toEqual([{ n: 0 }]);
     expect(await words("zequinhalt")).toEqual(["zequinhalt"]);
     expect(await sql(`SELECT count(*)::int AS n FROM "PalavraBuscaRevisar"`)).toEqual([{ n: 0 }]);
+  });
+
+  // Two connections, so PostgreSQL only: job writes hold the words' table, which the upkeep locks to check words.
+  it.runIf(process.env.TEST_DATABASE_URL)("waits out a short write of jobs, and leaves the notes for later behind a long one", async () => {
+    const db = server.database.prisma;
+    const holding = async (ms: number) => {
+      let held: () => void = () => {};
+      const taken = new Promise<void>((resolve) => {
+        held = resolve;
+      });
+      const done = db.$transaction(
+        async (tx) => {
+          await tx.$executeRaw`LOCK TABLE "PalavraBusca" IN ROW EXCLUSIVE MODE`;
+          held();
+          await new Promise((resolve) => setTimeout(resolve, ms));
+        },
+        { timeout: 10_000 },
+      );
+      await taken;
+      return { released: done };
+    };
+    const note = async (palavra: string) => {
+      await sql(`INSERT INTO "PalavraBusca" (palavra) VALUES ($1)`, [palavra]);
+      await sql(`INSERT INTO "PalavraBuscaRevisar" (palavra) VALUES ($1)`, [palavra]);
+    };
+    await note("zqtravada");
+    // Held for about two of the upkeep's 200 ms tries at the lock.
+    const short = await holding(350);
+    expect(await forgetUnusedSearchWords(db)).toBe(1);
+    await short.released;
+    await note("zqtravada");
+    // Held past its three tries: the sweep goes on, and the note stays for the next.
+    const long = await holding(1_500);
+    expect(await forgetUnusedSearchWords(db)).toBe(0);
+    await long.released;
+    expect(await sql(`SELECT palavra FROM "PalavraBuscaRevisar"`)).toEqual([{ palavra: "zqtravada" }]);
+    expect(await forgetUnusedSearchWords(db)).toBe(1);
+    expect(await words("zqtravada")).toEqual([]);
   });
 
   // Two connections, so PostgreSQL only: a job holding the word is published after the upkeep found the word
