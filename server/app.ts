@@ -36,6 +36,8 @@ import { createRestRouter } from "./rest/index.ts";
 import { crawlerResponse } from "./seo/routes.ts";
 import { startEmailDelivery } from "./email/delivery.ts";
 import { startAlertSweeper, type AlertSweeper } from "./domain/alertSweeper.ts";
+import { searchWordSweeps } from "./domain/searchWords.ts";
+import type { SerialSweeps } from "./domain/serialSweeps.ts";
 import { devEmailsResponse } from "./email/devPage.ts";
 import { createMailer } from "./email/transport.ts";
 import { createNoticeEvents } from "./events/noticeEvents.ts";
@@ -61,6 +63,8 @@ export type App = ((request: Request, server?: NodeServerContext) => Promise<Res
   limitsStarted(timeoutMs: number): Promise<boolean>;
   /** The job alerts' sweeps: the hourly one asks here; tests wait for those a publication started. */
   alertSweeper: Pick<AlertSweeper, "sweep" | "settled">;
+  /** The search words' sweeps: the hourly one asks here; tests wait for those an erasure started. */
+  searchWords: Pick<SerialSweeps<void>, "sweep" | "settled">;
   close(): Promise<void>;
 };
 
@@ -88,7 +92,8 @@ export function createApp({ db: database, config, log = createLogger(config.logL
   const rankings = createRankingStore(config, log);
   const noticeEvents = createNoticeEvents(config.redisUrl, config.redisPrefix, log);
   const alertSweeper = startAlertSweeper({ db: database, config, noticeEvents }, log);
-  const means: Means = { db, config, passwords, limits, rankings, noticeEvents };
+  const searchWords = searchWordSweeps(database, log);
+  const means: Means = { db, config, passwords, limits, rankings, noticeEvents, searchWords };
   let draining = false;
   // Each upload body is held in memory while it arrives: a handful at once, the next told to wait.
   let uploadsInFlight = 0;
@@ -248,8 +253,10 @@ export function createApp({ db: database, config, log = createLogger(config.logL
     settled: () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (onSettled = resolve))),
     limitsStarted: (timeoutMs: number) => store.whenStarted(timeoutMs),
     alertSweeper,
+    searchWords,
     close: async () => {
       await alertSweeper.stop();
+      await searchWords.stop();
       await emailDelivery.stop();
       await noticeEvents.close();
       await store.close();

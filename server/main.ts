@@ -3,7 +3,6 @@ import { deleteExpiredSessions } from "./auth/sessions.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { forgetOldRemovals } from "./domain/jobSync.ts";
-import { forgetUnusedSearchWords } from "./domain/searchWords.ts";
 import { startDailyDigests } from "./domain/noticeDigest.ts";
 import { forgetExpiredResets } from "./domain/passwordReset.ts";
 import { forgetOldUnsubscribeTokens } from "./domain/unsubscribe.ts";
@@ -68,7 +67,7 @@ const sweep = setInterval(() => {
   void deleteExpiredSessions(database.prisma).catch((error) => log.error({ err: error }, "session sweep failed"));
   void sweepExpiredCounters(database.prisma).catch((error) => log.error({ err: error }, "rate limit sweep failed"));
   void forgetOldRemovals(database.prisma).catch((error) => log.error({ err: error }, "removed jobs sweep failed"));
-  void forgetUnusedSearchWords(database.prisma).catch((error) => log.error({ err: error }, "search words sweep failed"));
+  void app.searchWords.sweep();
   void forgetExpiredResets({ db: database.prisma }).catch((error) => log.error({ err: error }, "password reset sweep failed"));
   void forgetOldEmails(database.prisma).catch((error) => log.error({ err: error }, "sent e-mail sweep failed"));
   void forgetOldUnsubscribeTokens(database.prisma).catch((error) => log.error({ err: error }, "unsubscribe link sweep failed"));

@@ -9,7 +9,6 @@ import type { Db } from "../db/database.ts";
 import { spendLoginAttempt } from "./accounts.ts";
 import type { DomainContext } from "./context.ts";
 import { InvalidInputError, NotFoundError } from "./errors.ts";
-import { forgetUnusedSearchWords } from "./searchWords.ts";
 import { parseInput } from "./validate.ts";
 import { emailKeys } from "../email/keys.ts";
 
@@ -49,10 +48,8 @@ export async function deleteAccount(ctx: DomainContext, input: unknown): Promise
     { timeout: 30_000 },
   );
   ctx.log.info({ userId: viewer.id, userType: viewer.userType }, "account deleted by its owner");
-  // The words of the company's jobs (a recruiter's name, a phone number) go now rather than at the hourly sweep.
-  if (viewer.empresaId) {
-    await forgetUnusedSearchWords(ctx.db).catch((error: unknown) => ctx.log.error({ err: error }, "search words sweep failed; the hourly sweep retries"));
-  }
+  // The words of the company's jobs (a recruiter's name, a phone number) go now rather than at the hourly sweep, beside the answer.
+  if (viewer.empresaId) void ctx.searchWords.sweep();
   await ctx.endSession();
 }
 

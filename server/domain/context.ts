@@ -6,6 +6,7 @@ import type { Db } from "../db/database.ts";
 import type { NoticeEvents } from "../events/noticeEvents.ts";
 import type { Limits } from "../limits/index.ts";
 import type { RankingStore } from "./keptRankings.ts";
+import type { SerialSweeps } from "./serialSweeps.ts";
 
 /** What every domain operation receives: who is asking, and the means to answer. */
 export interface DomainContext {
@@ -24,6 +25,8 @@ export interface DomainContext {
   rankings: RankingStore | null;
   /** Tells users' open tabs that their notices changed (across processes with Redis). */
   noticeEvents: NoticeEvents;
+  /** Forgets the words no job holds any more (server/domain/searchWords.ts), beside the request. */
+  searchWords: Pick<SerialSweeps<void>, "sweep">;
   /** This request's logger: every line carries its request id. */
   log: Logger;
   /** Cookies of the request, and cookies to send with the response. */

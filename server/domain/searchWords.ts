@@ -1,6 +1,8 @@
 import type { Db } from "../db/database.ts";
 import { postgresCode } from "../db/errors.ts";
 import { Prisma } from "../db/generated/prisma/client.ts";
+import type { Logger } from "../log.ts";
+import { type SerialSweeps, serialSweeps } from "./serialSweeps.ts";
 
 // The jobs' words (PalavraBusca), which a job search spells typed beginnings out with, lose those no job
 // holds any more: an e-mail address, a phone number or a name written in a job must not outlive the job,
@@ -120,4 +122,18 @@ async function lockWords(tx: Pick<Prisma.TransactionClient, "$executeRaw">): Pro
       await tx.$executeRaw`ROLLBACK TO SAVEPOINT palavras_bloqueio`;
     }
   }
+}
+
+/**
+ * This process's sweeps of the words, one at a time: the hourly one, and an erasure's, which its answer does not wait
+ * for (a company of thousands of jobs takes seconds). A sweep cut short by a stop leaves its notes to the next.
+ */
+export function searchWordSweeps(db: Db, log: Logger): SerialSweeps<void> {
+  return serialSweeps<void>(
+    async () => {
+      const forgotten = await forgetUnusedSearchWords(db);
+      if (forgotten > 0) log.info({ forgotten }, "search words no job holds forgotten");
+    },
+    { join: () => undefined, failed: (error) => log.error({ err: error }, "search words sweep failed; the next one retries") },
+  );
 }

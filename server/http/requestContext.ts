@@ -17,7 +17,7 @@ export interface Caller {
 }
 
 /** What every request's domain context shares: the process's means. */
-export type Means = Pick<DomainContext, "db" | "config" | "passwords" | "limits" | "rankings" | "noticeEvents">;
+export type Means = Pick<DomainContext, "db" | "config" | "passwords" | "limits" | "rankings" | "noticeEvents" | "searchWords">;
 
 /** The domain context of a request: who asks, and how a sign-in or sign-out reaches the response's cookies. */
 export function requestContext(

@@ -102,6 +102,7 @@ describe("forgetting words no job holds", () => {
     expect(await words("wenceslau", "pimentel")).toEqual(["pimentel", "wenceslau"]);
     const removed = await client.graphql(`mutation ($senha: String!) { excluirConta(input: { senha: $senha }) { __typename } }`, { senha: password });
     expect(removed.data.excluirConta.__typename).toBe("MutationExcluirContaSuccess");
+    await server.searchWords.settled();
     expect(await words("wenceslau", "pimentel", "99876")).toEqual([]);
   });
 
@@ -204,6 +205,47 @@ describe("forgetting words no job holds", () => {
     expect(await sql(`SELECT palavra FROM "PalavraBuscaRevisar" WHERE palavra = 'zorbaquel'`)).toHaveLength(1);
     await forgetUnusedSearchWords(db);
     expect(await words("zorbaquel")).toEqual([]);
+  });
+
+  // Two connections, so PostgreSQL only: job writes hold the words' table while the erasure's sweep waits for it.
+  it.runIf(process.env.TEST_DATABASE_URL)("answers an erasure without waiting for its sweep of the words", async () => {
+    const db = server.database.prisma;
+    const { client, password } = await registerCompany(server.url, { nomeEmpresa: "Zacarias Holanda Serviços" });
+    await createJob(client, { titulo: "Porteiro", descricao: "Portaria do condomínio Zacarias." });
+    // Rounds enough that the sweep, each of its rounds waiting out its tries at the lock, outlasts the hold.
+    await sql(`INSERT INTO "PalavraBusca" (palavra) SELECT 'zqespera' || g FROM generate_series(1, 1000) g`);
+    await sql(`INSERT INTO "PalavraBuscaRevisar" (palavra) SELECT 'zqespera' || g FROM generate_series(1, 1000) g`);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = () => {};
+    const holding = new Promise<void>((resolve) => {
+      held = resolve;
+    });
+    const writes = db.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`LOCK TABLE "PalavraBusca" IN ROW EXCLUSIVE MODE`;
+        held();
+        await released;
+      },
+      { timeout: 20_000 },
+    );
+    await holding;
+    const started = performance.now();
+    const removed = await client
+      .graphql(`mutation ($senha: String!) { excluirConta(input: { senha: $senha }) { __typename } }`, { senha: password })
+      .finally(() => release());
+    const answeredMs = performance.now() - started;
+    expect(removed.data.excluirConta.__typename).toBe("MutationExcluirContaSuccess");
+    // Five rounds of three tries of 200 ms each: the sweep takes 3 s at least, the answer came before.
+    expect(answeredMs).toBeLessThan(2_500);
+    await writes;
+    // The erasure's sweep left the rounds it could not lock to the next sweep.
+    await server.searchWords.settled();
+    await server.searchWords.sweep();
+    expect(await words("holand", "condomini")).toEqual([]);
+    expect(await sql(`SELECT count(*)::int AS n FROM "PalavraBusca" WHERE palavra LIKE 'zqespera%'`)).toEqual([{ n: 0 }]);
   });
 
   // Two connections, so PostgreSQL only: the round takes its notes and reads the first jobs' words in one statement, so

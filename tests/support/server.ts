@@ -14,6 +14,8 @@ export interface TestServer {
   queries: string[];
   /** The job alerts' sweeps of this server: wait for those a publication started, or run one. */
   alertSweeps: App["alertSweeper"];
+  /** The search words' sweeps of this server: wait for those an erasure started. */
+  searchWords: App["searchWords"];
   /** What SIGTERM does first: the app stops taking work and ends its event streams. */
   drain(): void;
   close(): Promise<void>;
@@ -56,6 +58,7 @@ export async function startTestServer(
     database,
     queries,
     alertSweeps: app.alertSweeper,
+    searchWords: app.searchWords,
     drain: () => app.drain(),
     async close() {
       server.closeAllConnections();

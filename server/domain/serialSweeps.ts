@@ -1,0 +1,55 @@
+/**
+ * One kind of sweep, run by this process one at a time. A sweep asked for while another waits joins it (their
+ * options joined); one asked for while another runs runs after it, and sees what the first could not. The sweeps
+ * themselves read the database alone: other processes run theirs on their own schedule.
+ */
+export interface SerialSweeps<Options> {
+  /** Sweeps (after the sweep in progress, if any) and resolves once that sweep is done; a failure is `failed`'s to report. */
+  sweep(options: Options): Promise<void>;
+  /** Resolves once no sweep is running or waiting to run. */
+  settled(): Promise<void>;
+  /** Lets the sweep in progress finish and starts no other. */
+  stop(): Promise<void>;
+}
+
+export function serialSweeps<Options>(
+  run: (options: Options) => Promise<void>,
+  { join, failed }: { join: (waiting: Options, asked: Options) => Options; failed: (error: unknown) => void },
+): SerialSweeps<Options> {
+  let running: Promise<void> = Promise.resolve();
+  let waiting: { options: Options; done: Promise<void> } | null = null;
+  let stopped = false;
+
+  return {
+    sweep(options) {
+      if (waiting) {
+        waiting.options = join(waiting.options, options);
+        return waiting.done;
+      }
+      const next: { options: Options; done: Promise<void> } = { options, done: Promise.resolve() };
+      next.done = running.then(async () => {
+        if (waiting === next) waiting = null;
+        if (stopped) return;
+        try {
+          await run(next.options);
+        } catch (error) {
+          failed(error);
+        }
+      });
+      waiting = next;
+      running = next.done;
+      return next.done;
+    },
+    async settled() {
+      let current: Promise<void>;
+      do {
+        current = running;
+        await current;
+      } while (current !== running);
+    },
+    async stop() {
+      stopped = true;
+      await running;
+    },
+  };
+}
