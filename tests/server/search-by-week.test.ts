@@ -114,6 +114,19 @@ describe("a job search read week by week", () => {
   });
 });
 
+describe("the search's GIN indexes", () => {
+  // A pending list is read whole at every scan, until a VACUUM (none on PGlite) or the write that finds it full.
+  it("take the words of jobs and profiles into their trees as they are written, with no list to read at each scan", async () => {
+    const indexes = await database.prisma.$queryRawUnsafe<{ name: string; options: string[] | null }[]>(
+      `SELECT c.relname AS name, c.reloptions AS options FROM pg_index x
+       JOIN pg_class c ON c.oid = x.indexrelid JOIN pg_am a ON a.oid = c.relam
+       WHERE a.amname = 'gin' AND x.indrelid IN ('"Vaga"'::regclass, '"Candidato"'::regclass) ORDER BY 1`,
+    );
+    expect(indexes.map((index) => index.name)).toEqual(["Candidato_busca_idx", "Candidato_localizacaoBusca_idx", "Vaga_busca_filtros_ativa_idx", "Vaga_busca_idx"]);
+    for (const index of indexes) expect(index.options, index.name).toEqual(["fastupdate=off"]);
+  });
+});
+
 describe("a typed beginning, turned into the words it begins", () => {
   const expanded = async (terms: string) =>
     (await database.prisma.$queryRaw<{ consulta: string | null }[]>`SELECT public.busca_expandida(${terms})::text AS consulta`)[0]!.consulta;
