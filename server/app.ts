@@ -255,8 +255,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
     alertSweeper,
     searchWords,
     close: async () => {
-      await alertSweeper.stop();
-      await searchWords.stop();
+      await Promise.all([alertSweeper.stop(), searchWords.stop()]);
       await emailDelivery.stop();
       await noticeEvents.close();
       await store.close();

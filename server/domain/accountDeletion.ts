@@ -48,7 +48,8 @@ export async function deleteAccount(ctx: DomainContext, input: unknown): Promise
     { timeout: 30_000 },
   );
   ctx.log.info({ userId: viewer.id, userType: viewer.userType }, "account deleted by its owner");
-  // The words of the company's jobs (a recruiter's name, a phone number) go now rather than at the hourly sweep, beside the answer.
+  // The words of the company's jobs (a recruiter's name, a phone number) go within seconds, in a sweep beside the answer,
+  // rather than at the hourly sweep (which still takes them if this process stops first or job writes hold the words).
   if (viewer.empresaId) void ctx.searchWords.sweep();
   await ctx.endSession();
 }

@@ -36,12 +36,18 @@ interface Claimed {
   usada: boolean;
 }
 
-/** Removes the noted words no job holds; returns how many went. Every process's hourly sweep runs it, and an account's erasure. */
-export async function forgetUnusedSearchWords(db: Db, { maxRounds = 100, notesPerRound = notesPerRoundLimit } = {}): Promise<number> {
+/**
+ * Removes the noted words no job holds; returns how many went. Every process's hourly sweep runs it, and an account's
+ * erasure. `signal` (the process stopping) ends it after the round in progress: the notes it did not reach wait.
+ */
+export async function forgetUnusedSearchWords(
+  db: Db,
+  { maxRounds = 100, notesPerRound = notesPerRoundLimit, signal }: { maxRounds?: number; notesPerRound?: number; signal?: AbortSignal } = {},
+): Promise<number> {
   let forgotten = 0;
   // Where the next round starts: after a word, or at it when a round took only some of its notes.
   let from = { palavra: "", inclusive: false };
-  for (let round = 0; round < maxRounds; round++) {
+  for (let round = 0; round < maxRounds && !signal?.aborted; round++) {
     // Word by word through the index, skipping each word's notes: a distinct scan read them all, and a word
     // thousands of jobs lost is read again each round until its notes are gone (at 1M notes 225 ms, this 2).
     const words = await db.$queryRaw<{ palavra: string }[]>`
@@ -126,12 +132,13 @@ async function lockWords(tx: Pick<Prisma.TransactionClient, "$executeRaw">): Pro
 
 /**
  * This process's sweeps of the words, one at a time: the hourly one, and an erasure's, which its answer does not wait
- * for (a company of thousands of jobs takes seconds). A sweep cut short by a stop leaves its notes to the next.
+ * for (a company of thousands of jobs takes seconds). A stop ends the sweep after its round in progress. On PGlite,
+ * one connection for the whole process, each round's transaction still holds every other statement meanwhile.
  */
 export function searchWordSweeps(db: Db, log: Logger): SerialSweeps<void> {
   return serialSweeps<void>(
-    async () => {
-      const forgotten = await forgetUnusedSearchWords(db);
+    async (_, signal) => {
+      const forgotten = await forgetUnusedSearchWords(db, { signal });
       if (forgotten > 0) log.info({ forgotten }, "search words no job holds forgotten");
     },
     { join: () => undefined, failed: (error) => log.error({ err: error }, "search words sweep failed; the next one retries") },

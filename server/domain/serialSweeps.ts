@@ -1,24 +1,24 @@
 /**
  * One kind of sweep, run by this process one at a time. A sweep asked for while another waits joins it (their
- * options joined); one asked for while another runs runs after it, and sees what the first could not. The sweeps
- * themselves read the database alone: other processes run theirs on their own schedule.
+ * options joined); one asked for while another runs runs after it, and sees what the first could not. Only one at
+ * a time in this process: other processes run theirs on their own schedule, so a sweep must be safe beside theirs.
  */
 export interface SerialSweeps<Options> {
   /** Sweeps (after the sweep in progress, if any) and resolves once that sweep is done; a failure is `failed`'s to report. */
   sweep(options: Options): Promise<void>;
   /** Resolves once no sweep is running or waiting to run. */
   settled(): Promise<void>;
-  /** Lets the sweep in progress finish and starts no other. */
+  /** Tells the sweep in progress to stop (its `signal`), waits for it, and starts no other. */
   stop(): Promise<void>;
 }
 
 export function serialSweeps<Options>(
-  run: (options: Options) => Promise<void>,
+  run: (options: Options, signal: AbortSignal) => Promise<void>,
   { join, failed }: { join: (waiting: Options, asked: Options) => Options; failed: (error: unknown) => void },
 ): SerialSweeps<Options> {
   let running: Promise<void> = Promise.resolve();
   let waiting: { options: Options; done: Promise<void> } | null = null;
-  let stopped = false;
+  const stopping = new AbortController();
 
   return {
     sweep(options) {
@@ -29,9 +29,9 @@ export function serialSweeps<Options>(
       const next: { options: Options; done: Promise<void> } = { options, done: Promise.resolve() };
       next.done = running.then(async () => {
         if (waiting === next) waiting = null;
-        if (stopped) return;
+        if (stopping.signal.aborted) return;
         try {
-          await run(next.options);
+          await run(next.options, stopping.signal);
         } catch (error) {
           failed(error);
         }
@@ -48,7 +48,7 @@ export function serialSweeps<Options>(
       } while (current !== running);
     },
     async stop() {
-      stopped = true;
+      stopping.abort();
       await running;
     },
   };

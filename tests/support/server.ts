@@ -39,7 +39,8 @@ export async function startTestServer(
   const queries: string[] = [];
   // The request budget's counter (one upsert per request, whatever the page), the e-mail outbox's polling (on its own
   // clock) and the job alerts' sweeps (which a publication starts beside its request; their tests count them) are left
-  // out, so counts show the work a request does.
+  // out, so counts show the work a request does. A company's erasure starts a sweep of the search words beside its
+  // answer too: no count may follow one unless it waits for `searchWords.settled()` first.
   const database =
     shared ??
     (await createTestDatabase((sql) => {
