@@ -8,13 +8,14 @@
 -- pages in 0.04 ms without the list; the upkeep of 2,000 such words took 3.4-3.5 s and held a job insert up to
 -- 281 ms, against 1.1 s and 36-90 ms. A job written straight into the tree cost the same (300 inserts, alternated:
 -- 770-1,013 ms with the list, 770-840 ms without).
-ALTER INDEX "Vaga_busca_idx" SET (fastupdate = off);
-ALTER INDEX "Vaga_busca_filtros_ativa_idx" SET (fastupdate = off);
-ALTER INDEX "Candidato_busca_idx" SET (fastupdate = off);
-ALTER INDEX "Candidato_localizacaoBusca_idx" SET (fastupdate = off);
-
--- What is listed already goes into the trees now, not at the next VACUUM.
+-- What is listed already goes into the trees first, while job writes and searches go on (the script is one
+-- transaction, and each ALTER INDEX below holds its index exclusively until it commits, so the merging comes before).
 SELECT gin_clean_pending_list('"Vaga_busca_idx"'::regclass);
 SELECT gin_clean_pending_list('"Vaga_busca_filtros_ativa_idx"'::regclass);
 SELECT gin_clean_pending_list('"Candidato_busca_idx"'::regclass);
 SELECT gin_clean_pending_list('"Candidato_localizacaoBusca_idx"'::regclass);
+
+ALTER INDEX "Vaga_busca_idx" SET (fastupdate = off);
+ALTER INDEX "Vaga_busca_filtros_ativa_idx" SET (fastupdate = off);
+ALTER INDEX "Candidato_busca_idx" SET (fastupdate = off);
+ALTER INDEX "Candidato_localizacaoBusca_idx" SET (fastupdate = off);
