@@ -249,6 +249,8 @@ export function createApp({ db: database, config, log = createLogger(config.logL
     drain() {
       draining = true;
       noticeEvents.drain();
+      // A sweep in progress ends after its round while the requests finish, rather than after them.
+      void searchWords.stop();
     },
     settled: () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (onSettled = resolve))),
     limitsStarted: (timeoutMs: number) => store.whenStarted(timeoutMs),

@@ -123,7 +123,7 @@ describe("the search's GIN indexes", () => {
        WHERE a.amname = 'gin' AND x.indrelid IN ('"Vaga"'::regclass, '"Candidato"'::regclass) ORDER BY 1`,
     );
     expect(indexes.map((index) => index.name)).toEqual(["Candidato_busca_idx", "Candidato_localizacaoBusca_idx", "Vaga_busca_filtros_ativa_idx", "Vaga_busca_idx"]);
-    for (const index of indexes) expect(index.options, index.name).toEqual(["fastupdate=off"]);
+    for (const index of indexes) expect(index.options ?? [], index.name).toContain("fastupdate=off");
   });
 });
 

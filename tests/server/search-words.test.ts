@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/database.ts";
-import { forgetUnusedSearchWords } from "../../server/domain/searchWords.ts";
+import { forgetUnusedSearchWords, searchWordSweeps } from "../../server/domain/searchWords.ts";
+import { createLogger } from "../../server/log.ts";
 import { searchTerms } from "../../server/domain/searchTerms.ts";
 import type { Client } from "../support/client.ts";
 import { createJob, registerCompany } from "../support/fixtures.ts";
@@ -343,11 +344,11 @@ describe("forgetting words no job holds", () => {
       { notesPerRound: 2_000 },
     );
     await firstPaused;
-    const second = await Promise.race([
-      forgetUnusedSearchWords(afterClaim(db, counting("second")), { notesPerRound: 2_000 }),
-      new Promise<"waited">((resolve) => setTimeout(() => resolve("waited"), 5_000)),
-    ]).finally(() => resume());
+    const sweeping = forgetUnusedSearchWords(afterClaim(db, counting("second")), { notesPerRound: 2_000 });
+    const second = await Promise.race([sweeping, new Promise<"waited">((resolve) => setTimeout(() => resolve("waited"), 5_000))]).finally(() => resume());
     const firstForgot = await first;
+    // Once the first goes on, a second that waited for it ends too, and leaves nothing running into the next test.
+    await sweeping;
     expect(second).not.toBe("waited");
     expect(taken.first + taken.second).toBe(5_900);
     expect(firstForgot + (second as number)).toBe(900);
@@ -356,19 +357,54 @@ describe("forgetting words no job holds", () => {
     expect(await sql(`SELECT count(*)::int AS n FROM "PalavraBuscaRevisar"`)).toEqual([{ n: 0 }]);
   });
 
-  it("stops after the round in progress when its process stops, and leaves the other notes for the next sweep", async () => {
+  // Two connections, so PostgreSQL only: running freely, the sweeps meet at the words' lock too, which one waits for.
+  it.runIf(process.env.TEST_DATABASE_URL)("lets two sweeps run freely at once, forgetting every word no job holds and keeping the one a job holds", async () => {
+    const db = server.database.prisma;
+    await forgetUnusedSearchWords(db);
+    await sql(`INSERT INTO "PalavraBusca" (palavra) SELECT 'zqlivre' || g FROM generate_series(1, 900) g`);
+    await sql(`INSERT INTO "PalavraBuscaRevisar" (palavra) SELECT 'zqlivre' || g FROM generate_series(1, 900) g`);
+    await sql(`INSERT INTO "PalavraBuscaRevisar" (palavra) SELECT 'zalumbr' FROM generate_series(1, 5000)`);
+    const both = await Promise.all([forgetUnusedSearchWords(db, { notesPerRound: 2_000 }), forgetUnusedSearchWords(db, { notesPerRound: 2_000 })]);
+    // A round that found the other sweep's lock held past its tries leaves its notes for a later sweep.
+    const later = await forgetUnusedSearchWords(db);
+    expect(both[0] + both[1] + later).toBe(900);
+    expect(await sql(`SELECT count(*)::int AS n FROM "PalavraBusca" WHERE palavra LIKE 'zqlivre%'`)).toEqual([{ n: 0 }]);
+    expect(await words("zalumbr")).toEqual(["zalumbr"]);
+    expect(await sql(`SELECT count(*)::int AS n FROM "PalavraBuscaRevisar"`)).toEqual([{ n: 0 }]);
+  });
+
+  it("stops a process's sweep after the round in progress, and leaves the other notes for the next sweep", async () => {
     const db = server.database.prisma;
     await forgetUnusedSearchWords(db);
     await sql(`INSERT INTO "PalavraBusca" (palavra) SELECT 'zqpara' || g FROM generate_series(1, 900) g`);
     await sql(`INSERT INTO "PalavraBuscaRevisar" (palavra) SELECT 'zqpara' || g FROM generate_series(1, 900) g`);
-    const stopping = new AbortController();
-    // Rounds of 200 words: the first is under way when the process stops.
-    const forgotten = await forgetUnusedSearchWords(
-      afterClaim(db, async () => stopping.abort()),
-      { signal: stopping.signal },
+    let paused = () => {};
+    const inRound = new Promise<void>((resolve) => {
+      paused = resolve;
+    });
+    let resume = () => {};
+    const resumed = new Promise<void>((resolve) => {
+      resume = resolve;
+    });
+    let rounds = 0;
+    // Rounds of 200 words: the process stops while the first is under way.
+    const sweeps = searchWordSweeps(
+      afterClaim(db, async () => {
+        if (rounds++ > 0) return;
+        paused();
+        await resumed;
+      }),
+      createLogger("silent"),
     );
-    expect(forgotten).toBe(200);
+    const sweep = sweeps.sweep();
+    await inRound;
+    const stopped = sweeps.stop();
+    resume();
+    await stopped;
+    await sweep;
+    expect(rounds).toBe(1);
     expect(await sql(`SELECT count(*)::int AS n FROM "PalavraBuscaRevisar"`)).toEqual([{ n: 700 }]);
+    expect(await sql(`SELECT count(*)::int AS n FROM "PalavraBusca" WHERE palavra LIKE 'zqpara%'`)).toEqual([{ n: 700 }]);
     expect(await forgetUnusedSearchWords(db)).toBe(700);
   });
 
