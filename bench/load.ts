@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { cnpjWithCheckDigits } from "../scripts/seed-data.ts";
+import { seededRandom } from "../scripts/seed-data.ts";
 import { companyNames, type JobRow, syntheticJobs } from "./vocabulary.ts";
 
 // Loading the synthetic jobs into a fresh database, for the benchmarks (search.ts, alerts.ts).
@@ -80,3 +81,32 @@ export async function loadJobs(pool: pg.Pool, jobs: number, log: (message: strin
   log(`built ${indexes.length} indexes in ${seconds(t)}`);
   return companyIds;
 }
+
+/**
+ * What a live table has been through since its last VACUUM: jobs published (the newest, so the first that a search
+ * newest first reads) and jobs closed or edited (dead row versions that scans step over), in small statements as
+ * companies write them. Autovacuum leaves a table alone until about a tenth of it has changed, so a search meets
+ * such a table far more often than the freshly vacuumed one a load leaves.
+ */
+export async function writeSinceVacuum(pool: pg.Pool, loaded: number, published: number, companyIds: string[], log: (message: string) => void) {
+  const t = performance.now();
+  const start = Date.now();
+  const rows = [...syntheticJobs(published, companyIds, start)].map((row, i) => ({
+    ...row,
+    id: `bench_nova_${i}`,
+    createdAt: new Date(start + i).toISOString(),
+  }));
+  for (let i = 0; i < rows.length; i += writeBatch) await insertJobRows(pool, rows.slice(i, i + writeBatch));
+  const random = seededRandom(4343);
+  const changed = [...new Set(Array.from({ length: Math.floor(published / 2) }, () => `bench_vaga_${Math.floor(random() * loaded)}`))];
+  for (let i = 0; i < changed.length; i += writeBatch) {
+    const ids = changed.slice(i, i + writeBatch);
+    const half = Math.ceil(ids.length / 2);
+    await pool.query(`UPDATE "Vaga" SET "statusVaga" = 'ENCERRADA', "updatedAt" = now() WHERE id = ANY($1)`, [ids.slice(0, half)]);
+    await pool.query(`UPDATE "Vaga" SET descricao = descricao || ' Vaga revisada pela empresa.', "updatedAt" = now() WHERE id = ANY($1)`, [ids.slice(half)]);
+  }
+  log(`since the VACUUM: published ${published.toLocaleString("en")} jobs, closed or edited ${changed.length.toLocaleString("en")}, in ${seconds(t)}`);
+}
+
+/** Rows per statement of writeSinceVacuum: a company's batch import, not the load's bulk. */
+const writeBatch = 50;

@@ -21,16 +21,18 @@ import { PrismaClient } from "../server/db/generated/prisma/client.ts";
 import { createNodeListener } from "../server/http/node.ts";
 import { nivelSearchGroups } from "../shared/catalog.ts";
 import { percentile, type Sample, sampleGroups } from "./samples.ts";
-import { loadJobs } from "./load.ts";
+import { loadJobs, writeSinceVacuum } from "./load.ts";
 import { type Filtros, searchClass, searches } from "./vocabulary.ts";
 
 const { values: flags } = parseArgs({
-  options: { jobs: { type: "string" }, clients: { type: "string" }, rounds: { type: "string" }, pages: { type: "string" } },
+  options: { jobs: { type: "string" }, clients: { type: "string" }, rounds: { type: "string" }, pages: { type: "string" }, writes: { type: "string" } },
 });
 const JOBS = positiveInt("jobs", "BENCH_JOBS", 100_000);
 const CLIENTS = positiveInt("clients", "BENCH_CLIENTS", 4);
 const ROUNDS = positiveInt("rounds", "BENCH_ROUNDS", 5);
 const PAGES = positiveInt("pages", "BENCH_PAGES", 3);
+/** Jobs published after the load's VACUUM (and half as many closed or edited): 2% of the table unless told. */
+const WRITES = flags.writes === "0" || process.env.BENCH_WRITES === "0" ? 0 : positiveInt("writes", "BENCH_WRITES", Math.ceil(JOBS / 50));
 const PAGE_SIZE = 20;
 const TARGET_P95_MS = 50;
 
@@ -375,12 +377,14 @@ async function main() {
     if (reused) {
       await direct.query(`ANALYZE "Vaga"`);
     } else {
-      await loadJobs(direct, JOBS, log);
+      const companyIds = await loadJobs(direct, JOBS, log);
       const t = performance.now();
       await direct.query(`VACUUM ANALYZE "Vaga"`);
       await direct.query(`VACUUM ANALYZE "Empresa"`);
       log(`VACUUM ANALYZE in ${seconds(t)}`);
       await addBaselineIndexes(direct);
+      // After the baseline's indexes, so that both sides search the table as it stands between two autovacuums.
+      if (WRITES) await writeSinceVacuum(direct, JOBS, WRITES, companyIds, log);
     }
     const { rows: facts } = await direct.query<{ size: string; jobs: number; active: number; version: string }>(
       `SELECT pg_size_pretty(pg_total_relation_size('"Vaga"')) AS size, current_setting('server_version') AS version,
@@ -396,6 +400,7 @@ async function main() {
     const { jobs, active, size, version } = facts[0]!;
     console.log(
       `\nJob search benchmark: ${jobs.toLocaleString("en")} jobs (${active.toLocaleString("en")} ATIVA, table + indexes ${size}), ` +
+        `${reused ? "kept database" : `${WRITES.toLocaleString("en")} published and ${Math.floor(WRITES / 2).toLocaleString("en")} closed or edited since the VACUUM`}; ` +
         `${searches.length} searches × up to ${PAGES} pages of ${PAGE_SIZE}, ${CLIENTS} concurrent clients, ${ROUNDS} rounds per side, alternated; ` +
         `ours over GraphQL/HTTP, baseline SQL over a direct pg pool; PostgreSQL ${version.split(" ")[0]}; ` +
         `request limits in ${process.env.REDIS_URL ? "Redis" : "PostgreSQL"}; ` +
