@@ -3,7 +3,7 @@ import { Prisma } from "../db/generated/prisma/client.ts";
 import type { StatusVaga } from "../db/generated/prisma/enums.ts";
 import type { Db } from "../db/database.ts";
 import { nivelSearchGroups } from "../../shared/catalog.ts";
-import { rankedSearch, textCondition, type SearchPage } from "./rankedSearch.ts";
+import { rankedSearch, type SearchPage, termsOf, textCondition } from "./rankedSearch.ts";
 import { walksWeeks } from "./newestMatches.ts";
 import { foldText } from "./searchTerms.ts";
 import type { RankingStore } from "./keptRankings.ts";
@@ -54,7 +54,7 @@ export type CitiesBeginning = (prefix: string) => Promise<string[]>;
 /** The client, or one of its transactions. */
 type Queryable = Pick<Db, "$queryRaw">;
 
-/** One statement per place searched; the alerts' sweep asks for all of its places at once instead (citiesBeginningAll). */
+/** One statement per place searched; a search and the alerts' sweep look their places up beforehand instead. */
 const citiesBeginningIn =
   (db: Queryable): CitiesBeginning =>
   async (prefix) => {
@@ -62,9 +62,15 @@ const citiesBeginningIn =
     return row?.cidades ?? [];
   };
 
+/** The beginning a place's cities are looked up by (locationClauses): a city typed without its state. */
+function cityPrefix(place: string | null | undefined): string | null {
+  const { city, state } = parseLocation(place);
+  return city && !state ? city : null;
+}
+
 /** The city prefixes several searches need, looked up in one statement: what each of their clauses will ask. */
 export async function citiesBeginningAll(db: Queryable, places: (string | null)[]): Promise<CitiesBeginning> {
-  const prefixes = [...new Set(places.map((place) => parseLocation(place)).flatMap(({ city, state }) => (city && !state ? [city] : [])))];
+  const prefixes = [...new Set(places.flatMap((place) => cityPrefix(place) ?? []))];
   const rows = prefixes.length
     ? await db.$queryRaw<{ prefixo: string; cidades: string[] }[]>`
         SELECT p.prefixo, public.cidades_com_prefixo(p.prefixo) AS cidades
@@ -126,9 +132,24 @@ export async function searchJobs(
   page: { first?: number | null; after?: string | null; count?: boolean; rankings?: RankingStore | null } = {},
 ): Promise<SearchPage> {
   const filters = parseJobFilters(rawFilters);
-  const where = await jobFilterClauses(db, filters, "ATIVA");
+  const terms = termsOf(filters.texto);
+  const { cities, expandedQuery } = await lookUp(db, cityPrefix(filters.localizacao), terms);
+  const where = await jobFilterClauses(db, filters, "ATIVA", async () => cities);
   // The jobs of its status, which the indexes newest first walk (the active ones') or lead with (every status).
   const population = [statusClause(filters.statusVaga ?? "ATIVA")];
-  const weeksOf = filters.texto && (await walksWeeks(db)) ? population : undefined;
-  return rankedSearch(db, { table: "Vaga", where, population, weeksOf, texto: filters.texto, ...page });
+  const weeksOf = terms && (await walksWeeks(db)) ? population : undefined;
+  return rankedSearch(db, { table: "Vaga", where, population, weeksOf, texto: filters.texto, expandedQuery, ...page });
+}
+
+/**
+ * What a job search reads before it searches, in one statement: the cities its city typed alone begins, and its
+ * text's query with each typed beginning turned into the jobs' words it begins (busca_expandida, in the
+ * one_search_query migration), which the search's statement takes as a value so that its plan fits the words.
+ */
+async function lookUp(db: Db, prefix: string | null, terms: string): Promise<{ cities: string[]; expandedQuery?: string | null }> {
+  if (!prefix && !terms) return { cities: [] };
+  const [row] = await db.$queryRaw<{ cidades: string[] | null; consulta: string | null }[]>`
+    SELECT ${prefix ? Prisma.sql`public.cidades_com_prefixo(${prefix})` : Prisma.sql`NULL::text[]`} AS cidades,
+           ${terms ? Prisma.sql`public.busca_expandida(${terms})::text` : Prisma.sql`NULL::text`} AS consulta`;
+  return { cities: row?.cidades ?? [], ...(terms ? { expandedQuery: row?.consulta ?? null } : {}) };
 }

@@ -43,16 +43,13 @@ export const maxPageSize = 50;
 export const rankedLimit = 500;
 export const countLimit = rankedLimit;
 
+/** The words a search text is searched by, as busca_prefixos and busca_expandida read them ("" when it has none). */
+export const termsOf = (texto: string | null | undefined) => searchTerms(texto?.slice(0, 200));
+
 /** The full-text match of a search text on alias `t`, or null when the text has no word: what a search and a job alert match. */
 export function textCondition(texto: string | null | undefined): Prisma.Sql | null {
-  const terms = searchTerms(texto?.slice(0, 200));
+  const terms = termsOf(texto);
   return terms === "" ? null : Prisma.sql`t."busca" @@ public.busca_prefixos(${terms})`;
-}
-
-/** busca_prefixos(terms) with its beginnings spelled out as the jobs' whole words (busca_consulta, in the one_search_query migration). */
-async function expandedQuery(db: Db, terms: string): Promise<string | null> {
-  const [row] = await db.$queryRaw<{ consulta: string | null }[]>`SELECT public.busca_expandida(${terms})::text AS consulta`;
-  return row?.consulta ?? null;
 }
 
 const positionSql = (p: Position) => Prisma.sql`(${p.c}::timestamp, ${p.i})`;
@@ -68,6 +65,12 @@ interface Options {
    */
   population?: Prisma.Sql[];
   texto?: string | null;
+  /**
+   * The query the text matches by, when the caller looked it up (a job search: busca_prefixos' query with its
+   * beginnings spelled out as the jobs' whole words, busca_expandida; null when it has only stop words).
+   * Otherwise busca_prefixos(terms).
+   */
+  expandedQuery?: string | null;
   first?: number | null;
   after?: string | null;
   /** Count on this page, alongside it, unless the cursor carries the total (GraphQL asks when totalCount is selected). */
@@ -88,15 +91,15 @@ const rowCursor = (row: RankedRow, boundary: Position | null): RankedCursor => (
 export async function rankedSearch(db: Db, options: Options): Promise<SearchPage> {
   const { ranked: rankLimit, count: maxCount } = options.limits ?? { ranked: rankedLimit, count: countLimit };
   const first = Math.min(Math.max(options.first ?? 20, 1), maxPageSize);
-  const terms = searchTerms(options.texto?.slice(0, 200));
+  const terms = termsOf(options.texto);
   const hasText = terms !== "";
   const cursor = options.after ? decodeCursor(options.after) : null;
   const table = Prisma.raw(`"${options.table}"`);
-  // What textCondition matches; for jobs, with each typed beginning turned into the words it begins (null: only stop words).
+  // What textCondition matches, or the same with each typed beginning turned into the words it begins.
   const query = !hasText
     ? null
-    : options.table === "Vaga"
-      ? Prisma.sql`${await expandedQuery(db, terms)}::tsquery`
+    : options.expandedQuery !== undefined
+      ? Prisma.sql`${options.expandedQuery}::tsquery`
       : Prisma.sql`public.busca_prefixos(${terms})`;
   const match = query && Prisma.sql`t."busca" @@ ${query}`;
   const conditions = [...options.where, ...(match ? [match] : [])];

@@ -105,5 +105,8 @@ describe("pagination", () => {
     expect(large).toBe(small);
     expect(large).toBeLessThanOrEqual(5);
     expect(await count(40, { texto: "vendedor" })).toBe(await count(5, { texto: "vendedor" }));
+    // A city typed alone is looked up in the statement that looks up the text's words.
+    expect(await count(20, { texto: "vendedor", localizacao: "campinas" })).toBe(await count(20, { texto: "vendedor" }));
+    expect(await count(20, { localizacao: "campinas" })).toBe(await count(20, {}) + 1);
   });
 });
