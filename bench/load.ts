@@ -88,7 +88,13 @@ export async function loadJobs(pool: pg.Pool, jobs: number, log: (message: strin
  * companies write them. Autovacuum leaves a table alone until about a tenth of it has changed, so a search meets
  * such a table far more often than the freshly vacuumed one a load leaves.
  */
-export async function writeSinceVacuum(pool: pg.Pool, loaded: number, published: number, companyIds: string[], log: (message: string) => void) {
+export async function writeSinceVacuum(
+  pool: pg.Pool,
+  loaded: number,
+  published: number,
+  companyIds: string[],
+  log: (message: string) => void,
+): Promise<{ published: number; changed: number }> {
   const t = performance.now();
   const start = Date.now();
   const rows = [...syntheticJobs(published, companyIds, start)].map((row, i) => ({
@@ -106,6 +112,7 @@ export async function writeSinceVacuum(pool: pg.Pool, loaded: number, published:
     await pool.query(`UPDATE "Vaga" SET descricao = descricao || ' Vaga revisada pela empresa.', "updatedAt" = now() WHERE id = ANY($1)`, [ids.slice(half)]);
   }
   log(`since the VACUUM: published ${published.toLocaleString("en")} jobs, closed or edited ${changed.length.toLocaleString("en")}, in ${seconds(t)}`);
+  return { published, changed: changed.length };
 }
 
 /** Rows per statement of writeSinceVacuum: a company's batch import, not the load's bulk. */
