@@ -133,8 +133,9 @@ export async function searchJobs(
 ): Promise<SearchPage> {
   const filters = parseJobFilters(rawFilters);
   const terms = termsOf(filters.texto);
-  const { cities, expandedQuery } = await lookUp(db, cityPrefix(filters.localizacao), terms);
-  const where = await jobFilterClauses(db, filters, "ATIVA", async () => cities);
+  const prefix = cityPrefix(filters.localizacao);
+  const { cities, expandedQuery } = await lookUp(db, prefix, terms);
+  const where = await jobFilterClauses(db, filters, "ATIVA", async (asked) => (asked === prefix ? cities : citiesBeginningIn(db)(asked)));
   // The jobs of its status, which the indexes newest first walk (the active ones') or lead with (every status).
   const population = [statusClause(filters.statusVaga ?? "ATIVA")];
   const weeksOf = terms && (await walksWeeks(db)) ? population : undefined;

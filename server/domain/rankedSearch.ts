@@ -67,8 +67,8 @@ interface Options {
   texto?: string | null;
   /**
    * The query the text matches by, when the caller looked it up (a job search: busca_prefixos' query with its
-   * beginnings spelled out as the jobs' whole words, busca_expandida; null when it has only stop words).
-   * Otherwise busca_prefixos(terms).
+   * beginnings spelled out as the jobs' whole words, busca_expandida). Null when the lookup found no query (only
+   * stop words, or beginnings no job's word has): the search then matches nothing. Otherwise busca_prefixos(terms).
    */
   expandedQuery?: string | null;
   first?: number | null;

@@ -105,8 +105,21 @@ describe("pagination", () => {
     expect(large).toBe(small);
     expect(large).toBeLessThanOrEqual(5);
     expect(await count(40, { texto: "vendedor" })).toBe(await count(5, { texto: "vendedor" }));
-    // A city typed alone is looked up in the statement that looks up the text's words.
-    expect(await count(20, { texto: "vendedor", localizacao: "campinas" })).toBe(await count(20, { texto: "vendedor" }));
-    expect(await count(20, { localizacao: "campinas" })).toBe(await count(20, {}) + 1);
+    // A city typed alone is looked up in the statement that looks up the text's words, on every page.
+    const withCity = { texto: "vendedor", localizacao: "curitiba" };
+    expect(await count(20, withCity)).toBe(await count(20, { texto: "vendedor" }));
+    expect(await secondPage(withCity)).toBe(await secondPage({ texto: "vendedor" }));
+    // A place with its state needs no lookup; without text, the city's is a statement of its own.
+    expect(await count(20, { texto: "vendedor", localizacao: "Curitiba - PR" })).toBe(await count(20, { texto: "vendedor" }));
+    expect(await count(20, { localizacao: "curitiba" })).toBe(await count(20, {}) + 1);
+
+    /** The statements of a search's second page of 2. */
+    async function secondPage(filtros: Record<string, unknown>) {
+      const first = await client.graphql(pageQuery, { first: 2, filtros });
+      expect(first.data.vagas.pageInfo.hasNextPage).toBe(true);
+      const before = server.queries.length;
+      await client.graphql(pageQuery, { first: 2, filtros, after: first.data.vagas.pageInfo.endCursor });
+      return server.queries.length - before;
+    }
   });
 });
