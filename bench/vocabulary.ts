@@ -686,8 +686,8 @@ export function companyNames(count: number): string[] {
  * are posted, so its physical order follows "createdAt", which the planner
  * weighs when it reads jobs newest first.
  */
-export function* syntheticJobs(count: number, companyIds: string[], now: number): Generator<JobRow> {
-  const random = seededRandom(424242);
+export function* syntheticJobs(count: number, companyIds: string[], now: number, seed = 424242): Generator<JobRow> {
+  const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const pickSome = <T>(items: readonly T[], min: number, max: number): T[] => {
     const wanted = min + Math.floor(random() * (max - min + 1));
