@@ -4,15 +4,26 @@ const breakingSpace = /[^\S\u00a0\u202f]+/g;
 /** What a cut text does not end on before its "…": a space, a comma, a stop, or an opening bracket, quote or dash. */
 const dangling = /[\s,;:.!?([{"“‘«—–/-]+$/u;
 
+const pairHalf = /[\uD800-\uDFFF]/;
+
+/**
+ * A text's characters, indexable one by one. Without a pair of code units (an emoji, a rare ideogram), as
+ * almost every description, they are its code units, and the array of one string per character, most of
+ * an excerpt's cost (9 µs a card), is spared.
+ */
+const characters = (text: string): string | string[] => (pairHalf.test(text) ? Array.from(text) : text);
+
+const joined = (chars: string | string[]) => (typeof chars === "string" ? chars : chars.join(""));
+
 /**
  * The first `count` characters of a text on one line: each run of breaking whitespace one space, none at
  * either end. It reads the text's beginning only, as much as that takes: a page of 20 cards read 20 whole
  * descriptions to show 240 characters of each (74 µs a card for one of 5,000 characters).
  */
-function firstCharacters(text: string, count: number): string[] {
+function firstCharacters(text: string, count: number): string | string[] {
   for (let window = 2 * count + 2; ; window *= 4) {
     const whole = window >= text.length;
-    const chars = Array.from((whole ? text : text.slice(0, window)).replace(breakingSpace, " ").trim());
+    const chars = characters((whole ? text : text.slice(0, window)).replace(breakingSpace, " ").trim());
     // Only a beginning's last character can differ from the whole text's: half of a pair, or a space trimmed.
     if (whole || chars.length > count) return chars.slice(0, count);
   }
@@ -27,10 +38,10 @@ export function excerpt(text: string, length: number): string {
   if (!Number.isSafeInteger(length) || length < 1) throw new RangeError(`excerpt length must be a positive integer, not ${length}`);
   // One character past the length tells whether more follows.
   const chars = firstCharacters(text, length + 1);
-  if (chars.length <= length) return chars.join("");
+  if (chars.length <= length) return joined(chars);
   // A space at `length - 1` ends the last whole word that fits before the "…".
   const lastSpace = chars.lastIndexOf(" ", length - 1);
-  const kept = chars.slice(0, lastSpace > length / 2 ? lastSpace : length - 1).join("");
+  const kept = joined(chars.slice(0, lastSpace > length / 2 ? lastSpace : length - 1));
   return `${kept.replace(dangling, "") || kept}…`;
 }
 

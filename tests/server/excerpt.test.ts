@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { excerpt } from "../../shared/excerpt.ts";
 
@@ -49,6 +50,27 @@ describe("excerpt", () => {
     const emoji = excerpt("😀".repeat(5000), 240);
     expect(emoji).toBe(`${"😀".repeat(239)}…`);
     expect(excerpt(`${"a".repeat(240)}😀`, 241)).toBe(`${"a".repeat(240)}😀`);
+  });
+
+  it("counts characters, not code units, whether or not a text holds a pair", () => {
+    // Words, the whitespace the excerpt folds or keeps, accents (one code unit each) and emoji (two).
+    const piece = fc.constantFrom("vaga", "São", "ação", "R$", " ", "  ", "\n", "\u00a0", ",", "—", "😀", "👩‍💻", "𝔸");
+    const text = fc.array(piece, { maxLength: 60 }).map((pieces) => pieces.join(""));
+    fc.assert(
+      fc.property(text, fc.integer({ min: 1, max: 50 }), (source, length) => {
+        const cut = excerpt(source, length);
+        const line = source.replace(/[^\S\u00a0\u202f]+/g, " ").trim();
+        expect(cut).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+        if (lengthOf(line) <= length) {
+          expect(cut).toBe(line);
+        } else {
+          expect(lengthOf(cut)).toBeLessThanOrEqual(length);
+          expect(cut.endsWith("…")).toBe(true);
+          expect(line.startsWith(cut.slice(0, -1))).toBe(true);
+        }
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it("refuses a length that is not a positive whole number", () => {
