@@ -14,7 +14,7 @@ import {
   type GraphQLInputType,
   type OperationDefinitionNode,
 } from "graphql";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApiKey, revokeApiKey } from "../../server/auth/apiKeys.ts";
 import { complexityFromQuery } from "@pothos/plugin-complexity";
 import { schema } from "../../server/graphql/index.ts";
@@ -223,6 +223,26 @@ describe("trusted documents in production", () => {
     const revoked = await post(production, { query: searchQuery }, { authorization: `Bearer ${key}` });
     expect(revoked.status).toBe(401);
     expect(revoked.body.message).toBe("Chave de API inválida ou revogada");
+  });
+
+  it("records a key's last use for the operator, at most once every 10 minutes", async () => {
+    const { prisma } = production.database;
+    const { id, key } = await createApiKey(prisma, "Parceiro Assíduo");
+    const lastUsedAt = async () => (await prisma.apiKey.findUniqueOrThrow({ where: { id } })).lastUsedAt;
+    const search = () => post(production, { query: searchQuery }, { authorization: `Bearer ${key}` });
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+    await search();
+    await vi.waitFor(async () => expect(await lastUsedAt()).toBeInstanceOf(Date));
+    const recent = minutesAgo(5);
+    await prisma.apiKey.update({ where: { id }, data: { lastUsedAt: recent } });
+    expect((await search()).status).toBe(200);
+    expect((await search()).status).toBe(200);
+    expect(await lastUsedAt()).toEqual(recent);
+
+    await prisma.apiKey.update({ where: { id }, data: { lastUsedAt: minutesAgo(11) } });
+    expect((await search()).status).toBe(200);
+    await vi.waitFor(async () => expect((await lastUsedAt())!.getTime()).toBeGreaterThan(minutesAgo(1).getTime()));
   });
 
   it("answers 429 with Retry-After once a key's hourly budget is spent", async () => {
