@@ -71,10 +71,11 @@ async function walk(options: { weekly: boolean; first: number; limits: { ranked:
 }
 
 describe("a job search read week by week", () => {
-  // 128 matches: about 9 a week in the last three weeks, 2 or 3 a week before. Ranking 5, the walk ends in the
+  // 128 matches: 8 or 9 a week in the last three weeks, 2 to 4 a week before. Ranking 5, the walk ends in the
   // newest week, whose older matches the later pages leave out after the scan; ranking 50, the last whole week
-  // (9) promises the 7 a week the 8 walked weeks need, but they hold 40, and the rest is read too; ranking 90 or
-  // 1000, it does not (12 a week), and every match is read in one scan, 90 with later pages past the walked weeks.
+  // (9) promises the 4 a week the 16 walked weeks need, and they hold 58: the walk ends among them; ranking 90,
+  // it promises 6 a week, but the walked weeks hold 58, and the rest is read too; ranking 1000, it does not
+  // (63 a week), and every match is read in one scan.
   it.each([
     { first: 3, ranked: 5 },
     { first: 7, ranked: 50 },
