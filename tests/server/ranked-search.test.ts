@@ -108,6 +108,7 @@ describe("counting", () => {
       });
     const pausada = [Prisma.sql`t."statusVaga" = 'PAUSADA'::"StatusVaga"`];
     const estimate = async (walk?: number) => {
+      const before = statements.length;
       const first = await rankedSearch(database.prisma, {
         table: "Vaga",
         where: pausada,
@@ -116,7 +117,8 @@ describe("counting", () => {
         count: true,
         limits: { ranked: 20, count: 20, walk },
       });
-      return first.totalCount();
+      const total = await first.totalCount();
+      return { ...total, walked: statements.slice(before).some((sql) => /\bAS walked\b/.test(sql)) };
     };
     try {
       await publish(0, 300);
@@ -126,17 +128,24 @@ describe("counting", () => {
       expect(analyzed.capped).toBe(true);
       expect(analyzed.count).toBeGreaterThanOrEqual(40);
       expect(analyzed.count).toBeLessThanOrEqual(80);
+      expect(analyzed.walked).toBe(true);
       // 300 more, newer than anything ANALYZE saw: the newest matches are all among them, which the planner
       // would have estimated at a row, and the total at every job.
       await publish(300, 300);
       const unseen = await estimate();
       expect(unseen.count).toBeGreaterThanOrEqual(90);
       expect(unseen.count).toBeLessThanOrEqual(160);
-      // Past the walk, the planner's estimate of the dates stands in: right once ANALYZE has seen them.
+      // The planner counts no job since the newest matches' boundary (about 100 back): even a walk too short to
+      // reach it is taken, as the statistics cannot tell how far it is.
+      expect(unseen.walked).toBe(true);
+      expect((await estimate(30)).walked).toBe(true);
+      // Past the walk, the planner's estimate of the dates stands in: right once ANALYZE has seen them. As it counts
+      // about 100 jobs since the boundary, over twice a walk of 30, the walk is not taken at all.
       await database.prisma.$executeRaw`ANALYZE "Vaga"`;
       const planned = await estimate(30);
       expect(planned.count).toBeGreaterThanOrEqual(90);
       expect(planned.count).toBeLessThanOrEqual(160);
+      expect(planned.walked).toBe(false);
     } finally {
       await database.prisma.vaga.deleteMany({ where: { statusVaga: "PAUSADA" } });
     }
