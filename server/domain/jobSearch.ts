@@ -137,9 +137,12 @@ export async function searchJobs(
   const { cities, expandedQuery } = await lookUp(db, prefix, terms);
   const where = await jobFilterClauses(db, filters, "ATIVA", async (asked) => (asked === prefix ? cities : citiesBeginningIn(db)(asked)));
   // The jobs of its status, which the indexes newest first walk (the active ones') or lead with (every status).
-  const population = [statusClause(filters.statusVaga ?? "ATIVA")];
+  const status = filters.statusVaga ?? "ATIVA";
+  const population = [statusClause(status)];
   const weeksOf = terms && (await walksWeeks(db)) ? population : undefined;
-  return rankedSearch(db, { table: "Vaga", where, population, weeksOf, texto: filters.texto, expandedQuery, ...page });
+  // Jobs are published active and close as they age: the newest are mostly active, the oldest mostly not.
+  const populationIsNewest = status === "ATIVA";
+  return rankedSearch(db, { table: "Vaga", where, population, populationIsNewest, weeksOf, texto: filters.texto, expandedQuery, ...page });
 }
 
 /**

@@ -64,6 +64,12 @@ interface Options {
    * an index newest first: the estimate of a total counts them (server/domain/searchEstimate.ts).
    */
   population?: Prisma.Sql[];
+  /**
+   * Whether the population is more frequent among the newest rows than among all (active jobs: jobs close as they
+   * age), so that the planner, taking its condition and the dates as independent, counts fewer of it since a date
+   * than there are: the estimate may then trust a count of it too large for its walk (server/domain/searchEstimate.ts).
+   */
+  populationIsNewest?: boolean;
   texto?: string | null;
   /**
    * The query the text matches by, when the caller looked it up (a job search: busca_prefixos' query with its
@@ -219,7 +225,13 @@ export async function rankedSearch(db: Db, options: Options): Promise<SearchPage
       match,
       newest:
         newest && population
-          ? { since: { createdAt: newest.c, id: newest.i }, matches: rankLimit, population, walk: options.limits?.walk ?? walkLimit }
+          ? {
+              since: { createdAt: newest.c, id: newest.i },
+              matches: rankLimit,
+              population,
+              populationIsNewest: options.populationIsNewest === true,
+              walk: options.limits?.walk ?? walkLimit,
+            }
           : null,
     });
     return { count: Math.max(maxCount, estimate), capped: true };
