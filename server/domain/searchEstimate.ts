@@ -11,10 +11,10 @@ import { planEachTime } from "../db/preparedStatements.ts";
 // keep as among those since the oldest of the newest matches. Those are counted
 // from a walk newest first through the jobs of the search's status (the
 // population), at most `walkLimit` of them, unless the planner's count of them
-// shows that the walk could not reach the oldest match (below): the planner's
-// statistics know nothing of jobs added since the last ANALYZE, and a common word's newest matches may
-// all be among them (read from the planner, 'analista' became 750,000 jobs for
-// 133,000). Beyond the walk, the planner estimates the range of dates, whose
+// shows that the walk could not change the estimate (below): the planner's
+// statistics know nothing of jobs added since the last ANALYZE, and a common
+// word's newest matches may all be among them (read from the planner,
+// 'analista' became 750,000 jobs for 133,000). Beyond the walk, the planner estimates the range of dates, whose
 // statistics the jobs' ANALYZE threshold keeps within a fraction of it
 // (job_search_statistics migration). At a million jobs, within 13% where the
 // words' estimate was off by 2 to 11 times. Never more than the jobs the
@@ -74,8 +74,8 @@ export async function estimateMatches(db: Db, { table, filters, match, newest }:
   // they would come out several times too many, so their searches always walk. Not taken, the walk spares a million
   // jobs' first page 3 ms of PostgreSQL ('vendedor' + sp + JUNIOR: 5,000 index rows, each row newer than the last
   // VACUUM checked in the table); a search whose newest matches are recent still walks, after the plan.
-  const reachesNoBoundary = newest.populationIsNewest && plannedSince > 2 * newest.walk && plannedRecent > newest.walk;
-  const [walk] = reachesNoBoundary
+  const walkChangesNothing = newest.populationIsNewest && plannedSince > 2 * newest.walk && plannedRecent > newest.walk;
+  const [walk] = walkChangesNothing
     ? []
     : await db.$queryRaw<{ walked: number; recent: number }[]>`${planEachTime}
         SELECT count(*)::int AS walked, count(*) FILTER (WHERE w.kept)::int AS recent FROM (
