@@ -13,9 +13,10 @@ const root = fileURLToPath(new URL(".", import.meta.url));
  * `crossorigin`, as fonts are fetched: without it the browser downloads the file twice.
  */
 function latinFontPreload(css: string): string {
+  if (!css.includes("@font-face")) return "";
   const latin = css.split("@font-face").find((rule) => /unicode-range:\s*U\+(?:\?\?|0000-00FF)[,;}]/i.test(rule));
   const url = latin && /url\((\/[^)]+\.woff2)\)/.exec(latin)?.[1];
-  if (!url) throw new Error("web/theme/fonts.css: no @font-face for the Latin subset to preload");
+  if (!url) throw new Error("index.html's stylesheets: their @font-face rules have no Latin subset (U+0000-00FF) as a .woff2 to preload");
   return `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`;
 }
 

@@ -146,24 +146,30 @@ describe("public pages rendered on the server", () => {
   });
 
   it("asks for its text's font with the page, once, rather than when the first layout meets text (which laid every line out again)", async () => {
-    const page = await newPage(browser, server.url);
-    const reported = problems(page);
-    const fontRequests: string[] = [];
-    page.on("request", (request) => void (/\/inter-latin-wght-normal-[^/]+\.woff2$/.test(request.url()) && fontRequests.push(request.url())));
+    // A page the server draws and one the browser draws.
+    for (const [path, ready] of [
+      ["/jobs", (page: Page) => hydratedInPlace(page)],
+      ["/auth", (page: Page) => page.getByRole("button", { name: "Entrar" }).first().waitFor()],
+    ] as const) {
+      const page = await newPage(browser, server.url);
+      const reported = problems(page);
+      const fontRequests: string[] = [];
+      page.on("request", (request) => void (/\/inter-latin-wght-normal-[^/]+\.woff2$/.test(request.url()) && fontRequests.push(request.url())));
 
-    await page.goto("/jobs");
-    await hydratedInPlace(page);
-    const initiators = await page.evaluate(async () => {
-      await document.fonts.ready;
-      return performance
-        .getEntriesByType("resource")
-        .flatMap((entry) => (/\/inter-latin-wght-normal-/.test(entry.name) ? [(entry as PerformanceResourceTiming).initiatorType] : []));
-    });
-    // Fetched by the preload ("link"), not by the @font-face rule ("css"); a preload without `crossorigin` is fetched twice.
-    expect(initiators).toEqual(["link"]);
-    expect(fontRequests).toHaveLength(1);
-    expect(reported).toEqual([]);
-    await page.context().close();
+      await page.goto(path);
+      await ready(page);
+      const initiators = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return performance
+          .getEntriesByType("resource")
+          .flatMap((entry) => (/\/inter-latin-wght-normal-/.test(entry.name) ? [(entry as PerformanceResourceTiming).initiatorType] : []));
+      });
+      // Fetched by the preload ("link"), not by the @font-face rule ("css"); a preload without `crossorigin` is fetched twice.
+      expect(initiators, path).toEqual(["link"]);
+      expect(fontRequests, path).toHaveLength(1);
+      expect(reported, path).toEqual([]);
+      await page.context().close();
+    }
   });
 
   it("keeps a tap on the phone's menu button made before the app's code arrived, and opens the menu once it has", async () => {
