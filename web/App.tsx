@@ -6,7 +6,6 @@ import { ThemeProvider } from "styled-components";
 import { ToasterProvider } from "./components/Toaster.tsx";
 import { replayEarlyInput } from "./earlyInput.ts";
 import type { createAppRouter } from "./router.tsx";
-import { GlobalStyle } from "./theme/GlobalStyle.ts";
 import { theme } from "./theme/theme.ts";
 
 interface AppProps {
@@ -20,7 +19,6 @@ export function App({ environment, router }: AppProps) {
   return (
     <StrictMode>
       <ThemeProvider theme={theme}>
-        <GlobalStyle />
         <RelayEnvironmentProvider environment={environment}>
           <ToasterProvider>
             <RouterProvider router={router} />

@@ -3,6 +3,8 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { globalCss } from "./theme/globalCss.ts";
+import { theme } from "./theme/theme.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -52,6 +54,21 @@ function inlineStylesheets(): Plugin {
   };
 }
 
+/**
+ * The page's base rules (web/theme/globalCss.ts) in index.html, in development too: above the block the server
+ * replaces on the pages it describes (server/web-assets.ts), so that every page keeps them.
+ */
+function globalStylesheet(): Plugin {
+  const marker = "<!-- page-head";
+  return {
+    name: "encaixe:global-stylesheet",
+    transformIndexHtml(html) {
+      if (!html.includes(marker)) throw new Error(`web/index.html: no "${marker}" block to put the base rules above`);
+      return html.replace(marker, `<style>${globalCss(theme).replace(/\s*\n\s*/g, "")}</style>\n    ${marker}`);
+    },
+  };
+}
+
 export default defineConfig({
   root,
   plugins: [
@@ -59,6 +76,7 @@ export default defineConfig({
     // Relay's graphql`` tags become imports of the compiled artifacts in __generated__/.
     babel({ plugins: ["relay"] }),
     inlineStylesheets(),
+    globalStylesheet(),
     // The server sends these copies as they are, rather than compressing each response. woff2 is
     // compressed already; maps are never served; the manifest is for the build's own checks.
     compression({

@@ -145,6 +145,26 @@ describe("public pages rendered on the server", () => {
     await page.context().close();
   });
 
+  it("keeps the page's base rules in a stylesheet of its own, which hydration leaves alone", async () => {
+    const page = await newPage(browser, server.url);
+    const reported = problems(page);
+    await page.goto("/jobs");
+    await hydratedInPlace(page);
+    const base = await page.evaluate(() => ({
+      // Each stylesheet holding a rule for body, and whether it is styled-components' (which hydration rewrites).
+      owners: [...document.styleSheets].flatMap((sheet) =>
+        [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText === "body")
+          ? [(sheet.ownerNode as Element).hasAttribute("data-styled")]
+          : [],
+      ),
+      background: getComputedStyle(document.body).backgroundColor,
+    }));
+    expect(base.owners).toEqual([false]);
+    expect(base.background).toBe("rgb(241, 245, 249)");
+    expect(reported).toEqual([]);
+    await page.context().close();
+  });
+
   it("asks for its text's font with the page, once, rather than when the first layout meets text (which laid every line out again)", async () => {
     // A page the server draws and one the browser draws.
     for (const [path, ready] of [
