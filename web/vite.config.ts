@@ -23,10 +23,11 @@ function latinFontPreload(css: string): string {
 }
 
 /**
- * The page's stylesheet (the font's @font-face rules, 1 kB; every other style is styled-components') goes in
- * the page: as a file of its own it held the first paint for another round trip (Lighthouse: "render-blocking",
- * 300 ms on its 4G). Only a stylesheet index.html links can: one a module imports is named in the chunk's
- * dependencies, which the browser then fetches on a lazy screen's import, and fails that import if it is gone.
+ * The page's stylesheet (the font's @font-face rules, 1 kB; the base rules come from globalStylesheet, every other
+ * style is styled-components') goes in the page: as a file of its own it held the first paint for another round
+ * trip (Lighthouse: "render-blocking", 300 ms on its 4G). Only a stylesheet index.html links can: one a module
+ * imports is named in the chunk's dependencies, which the browser then fetches on a lazy screen's import, and fails
+ * that import if it is gone.
  */
 function inlineStylesheets(): Plugin {
   return {
@@ -64,7 +65,11 @@ function globalStylesheet(): Plugin {
     name: "encaixe:global-stylesheet",
     transformIndexHtml(html) {
       if (!html.includes(marker)) throw new Error(`web/index.html: no "${marker}" block to put the base rules above`);
-      return html.replace(marker, `<style>${globalCss(theme).replace(/\s*\n\s*/g, "")}</style>\n    ${marker}`);
+      const css = globalCss(theme)
+        .replace(/\/\*[\s\S]*?\*\//g, "")
+        .replace(/\s*\n\s*/g, " ")
+        .trim();
+      return html.replace(marker, `<style>${css}</style>\n    ${marker}`);
     },
   };
 }
