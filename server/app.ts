@@ -7,7 +7,7 @@ import { findSessionUser } from "./auth/sessions.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import type { DomainContext } from "./domain/context.ts";
-import { imageResponse } from "./domain/images.ts";
+import { imagePath, imageResponse } from "./domain/images.ts";
 import { createGraphQLHandler, mayRunArbitraryDocuments } from "./graphql/yoga.ts";
 import { clientAddress, type NodeServerContext } from "./http/client.ts";
 import { createPublicCache, publicModels } from "./cache/responseCache.ts";
@@ -105,11 +105,11 @@ export function createApp({ db: database, config, log = createLogger(config.logL
 
     // Browsers keep images (a year, a day for photos) and then revalidate: a client asking again and again is flooding.
     // Images read the database in their turn like the rest.
-    const image = /^\/images\/([^/]+)$/.exec(pathname);
+    const image = imagePath.exec(pathname);
     if (image && request.method === "GET") {
       const budget = await limits.requests.image(clientNetwork(clientAddress(request, server, config.trustProxy)));
       if (!budget.allowed) return withBudgetHeaders(json({ message: tooManyRequests }, 429), budget);
-      return admission.admit(request.signal, () => imageResponse(db, image[1]!, request));
+      return admission.admit(request.signal, () => imageResponse(db, image[1]!, request, image[2]));
     }
 
     if (!config.production && pathname.startsWith("/dev/emails")) {

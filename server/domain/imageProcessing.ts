@@ -88,3 +88,19 @@ export function normalizeImage(input: Uint8Array, lossless: boolean): Promise<En
     throw new ImageRejected("doesNotFit");
   });
 }
+
+/** The longest side of a stored image's thumbnail: twice the largest place a screen shows one (96 px). */
+export const thumbnailSide = 256;
+
+/**
+ * A stored image at most `thumbnailSide` px a side, as WebP (which keeps a logo's transparency and, unlike PNG,
+ * shrinks with quality): a 1200 px logo of a few hundred KB becomes a few KB.
+ */
+export function thumbnailOf(stored: Uint8Array): Promise<Buffer> {
+  return oneAtATime(() =>
+    sharp(stored, { limitInputPixels: maxInputPixels })
+      .resize({ width: thumbnailSide, height: thumbnailSide, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer(),
+  );
+}

@@ -1,11 +1,17 @@
 import type { Db } from "../db/database.ts";
 import { imageTooLargeMessage, maxUploadBytes, notAnImageMessage } from "../../shared/validation/image.ts";
-import { InvalidInputError } from "./errors.ts";
-import { ImageRejected, normalizeImage } from "./imageProcessing.ts";
+import { InvalidInputError, UnavailableError } from "./errors.ts";
+import { ImageRejected, normalizeImage, thumbnailOf, thumbnailSide } from "./imageProcessing.ts";
 import { type Request, Response } from "../http/fetchApi.ts";
 
-/** Where the server serves a stored image (photos and logos). */
-export const imageUrl = (imageId: string | null) => (imageId ? `/images/${imageId}` : null);
+/**
+ * Where the server serves a stored image (photos and logos) as screens, partners and search engines show it: its
+ * thumbnail. The image as uploaded stays at `/images/{id}`.
+ */
+export const imageUrl = (imageId: string | null) => (imageId ? `/images/${imageId}/${thumbnailSide}` : null);
+
+/** The paths of a stored image: `/images/{id}` as stored, `/images/{id}/256` its thumbnail (no other size is made). */
+export const imagePath = /^\/images\/([^/]+)(?:\/([^/]+))?$/;
 
 export const uploadTooLarge = (field: string) => new InvalidInputError([{ path: [field], message: imageTooLargeMessage }]);
 
@@ -47,26 +53,67 @@ export async function storeImage(db: Db, bytes: Uint8Array, field: string): Prom
   return image.id;
 }
 
+const notFound = () => new Response("Imagem não encontrada", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+
+/** Thumbnails being made by this process: visitors asking for the same one at once wait for one making. */
+const making = new Map<string, Promise<Uint8Array | null>>();
+
 /**
- * Serves a stored image. Ids are new at every upload, so a response never goes stale while the
+ * The thumbnail of a stored image, made now and kept beside it; null when the images' line is full (or the image
+ * is gone), and then the image itself must do.
+ */
+function makeThumbnail(db: Db, id: string, stored: Uint8Array): Promise<Uint8Array | null> {
+  let thumbnail = making.get(id);
+  if (!thumbnail) {
+    thumbnail = thumbnailOf(stored)
+      .then(async (bytes) => {
+        const kept = new Uint8Array(bytes);
+        await db.image.updateMany({ where: { id }, data: { thumbnail: kept } });
+        return kept;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof UnavailableError) return null;
+        throw error;
+      })
+      .finally(() => making.delete(id));
+    making.set(id, thumbnail);
+  }
+  return thumbnail;
+}
+
+/**
+ * Serves a stored image, or its thumbnail. Ids are new at every upload, so a response never goes stale while the
  * image exists. A candidate's photo is personal data that goes when the account does: only the
  * browser keeps it, for a day; shared caches never do. A company's logo is public and kept long.
+ *
+ * A thumbnail is made the first time it is asked for and kept beside the image: any process serves it from then
+ * on. When it cannot be made at once (the images' line is full), the image itself goes out, kept by no one.
  */
-export async function imageResponse(db: Db, id: string, request: Request): Promise<Response> {
-  const etag = `"${id}"`;
+export async function imageResponse(db: Db, id: string, request: Request, size?: string): Promise<Response> {
+  if (size !== undefined && size !== String(thumbnailSide)) return notFound();
+  const thumbnail = size !== undefined;
+  const etag = thumbnail ? `"${id}-${thumbnailSide}"` : `"${id}"`;
   const revalidating = request.headers.get("if-none-match") === etag;
   const image = await db.image.findUnique({
     where: { id },
-    select: { contentType: true, bytes: !revalidating, candidatos: { select: { id: true }, take: 1 } },
+    select: { contentType: true, bytes: !revalidating && !thumbnail, thumbnail: !revalidating && thumbnail, candidatos: { select: { id: true }, take: 1 } },
   });
-  if (!image) return new Response("Imagem não encontrada", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+  if (!image) return notFound();
   const caching = image.candidatos.length > 0 ? "private, max-age=86400, immutable" : "public, max-age=31536000, immutable";
   if (revalidating) return new Response(null, { status: 304, headers: { etag, "cache-control": caching } });
-  return new Response(new Uint8Array(image.bytes!), {
+  const kept = thumbnail ? image.thumbnail : image.bytes;
+  if (kept) return imageBody(kept, thumbnail ? "image/webp" : image.contentType, { "cache-control": caching, etag });
+  const stored = await db.image.findUnique({ where: { id }, select: { bytes: true } });
+  if (!stored) return notFound();
+  const made = await makeThumbnail(db, id, stored.bytes);
+  return made ? imageBody(made, "image/webp", { "cache-control": caching, etag }) : imageBody(stored.bytes, image.contentType, { "cache-control": "no-store" });
+}
+
+function imageBody(bytes: Uint8Array, contentType: string, caching: Record<string, string>): Response {
+  return new Response(new Uint8Array(bytes), {
     headers: {
-      "content-type": image.contentType,
-      "cache-control": caching,
-      etag,
+      "content-type": contentType,
+      ...caching,
       "x-content-type-options": "nosniff",
       "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     },

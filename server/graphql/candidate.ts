@@ -41,7 +41,12 @@ export const CandidatoRef = builder.prismaNode("Candidato", {
     linkPortfolio: t.exposeString("linkPortfolio", { nullable: true }),
     areaInteresse: t.exposeString("areaInteresse", { nullable: true }),
     nivelProfissional: t.expose("nivelProfissional", { type: NivelVagaEnum, nullable: true }),
-    fotoUrl: t.string({ nullable: true, select: { fotoId: true }, resolve: (c) => imageUrl(c.fotoId) }),
+    fotoUrl: t.string({
+      nullable: true,
+      description: "Caminho da foto no site (/images/…/256), ou null sem foto: a foto em WebP, com até 256 px no lado maior.",
+      select: { fotoId: true },
+      resolve: (c) => imageUrl(c.fotoId),
+    }),
     formacoes: t.relation("formacoes", { query: { orderBy: [{ dataInicio: "desc" }, { createdAt: "desc" }] } }),
     experiencias: t.relation("experiencias", { query: { orderBy: [{ dataInicio: "desc" }, { createdAt: "desc" }] } }),
     habilidades: t.relation("habilidades", { query: { orderBy: { createdAt: "asc" } } }),

@@ -28,7 +28,7 @@ export const EmpresaRef = builder.prismaNode("Empresa", {
     logoUrl: t.string({
       ...pub,
       nullable: true,
-      description: "Caminho do logo no site, relativo ao endereço do site (por exemplo /images/…), ou null sem logo.",
+      description: "Caminho do logo no site, relativo ao endereço do site (por exemplo /images/…/256), ou null sem logo: o logo em WebP, com até 256 px no lado maior.",
       select: { logoId: true },
       resolve: (empresa) => imageUrl(empresa.logoId),
     }),

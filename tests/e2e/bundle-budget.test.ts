@@ -34,8 +34,11 @@ const dist = path.resolve(process.env.WEB_DIST ?? "dist/web");
  * the script holding taps, choices and typing meanwhile is inline in the page). Loaded lazily, the replay would wait a
  * round trip more exactly when someone is waiting for what they did. It fell to 202,320 (/jobs 203,356 -> 202,319) when
  * the page's base rules left styled-components for index.html (web/theme/globalCss.ts), and createGlobalStyle the vendor chunk.
+ * It holds 80 bytes above that since the partner docs' description of `logoUrl` changed (/jobs 202,319 -> 202,332 with
+ * no code of the first load changed): the shell names every lazy chunk's file, whose hash changes with its content and
+ * gzips a few bytes better or worse, so an edit to any screen moves this measure by some tens of bytes.
  */
-const BUDGET_BYTES = 202_320;
+const BUDGET_BYTES = 202_400;
 
 /** Each public page and the module its route loads lazily (see web/routes/index.tsx, jobs.index.tsx, jobs.$id.tsx). */
 const pages = [

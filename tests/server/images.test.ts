@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { thumbnailOf } from "../../server/domain/imageProcessing.ts";
 import type { Client } from "../support/client.ts";
 import { registerCandidate, registerCompany } from "../support/fixtures.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
@@ -58,6 +59,11 @@ async function pixelBomb() {
   return png;
 }
 
+/** The id an image's URL names: the URL is its thumbnail's. */
+const imageIdOf = (url: string) => /^\/images\/(\w+)\/256$/.exec(url)![1]!;
+/** Where the image named by a URL is served as it was stored. */
+const storedPath = (url: string) => `/images/${imageIdOf(url)}`;
+
 async function upload(client: Client, path: string, bytes: Uint8Array, filename: string, type: string) {
   const form = new FormData();
   form.set("foto", new Blob([bytes as BlobPart], { type }), filename);
@@ -70,8 +76,8 @@ describe("photo and logo uploads", () => {
     const { client } = await registerCandidate(server.url);
     const result = await upload(client, "/api/profile/foto", await png(), "eu.png", "image/png");
     expect(result.status).toBe(200);
-    expect(result.body.url).toMatch(/^\/images\/\w+$/);
-    const image = await fetch(server.url + result.body.url);
+    expect(result.body.url).toMatch(/^\/images\/\w+\/256$/);
+    const image = await fetch(server.url + storedPath(result.body.url));
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
     expect(image.headers.get("cache-control")).toContain("immutable");
@@ -79,7 +85,7 @@ describe("photo and logo uploads", () => {
     expect((await client.get("/api/profile")).body.profile.fotoUrl).toBe(result.body.url);
     // Stored as its own row, not as a data URL inside the profile.
     const row = await server.database.prisma.candidato.findFirstOrThrow({ where: { user: { email: (await client.get("/api/user")).body.email } } });
-    expect(row.fotoId).toBe(result.body.url.split("/").pop());
+    expect(row.fotoId).toBe(imageIdOf(result.body.url));
   });
 
   it("strips the GPS position and camera data from a JPEG", async () => {
@@ -88,7 +94,7 @@ describe("photo and logo uploads", () => {
     const { client } = await registerCandidate(server.url);
     const result = await upload(client, "/api/profile/foto", original, "ferias.jpg", "image/jpeg");
     expect(result.status).toBe(200);
-    const served = Buffer.from(await (await fetch(server.url + result.body.url)).arrayBuffer());
+    const served = Buffer.from(await (await fetch(server.url + storedPath(result.body.url))).arrayBuffer());
     const metadata = await sharp(served).metadata();
     expect(metadata.format).toBe("jpeg");
     expect(metadata.exif).toBeUndefined();
@@ -114,7 +120,7 @@ describe("photo and logo uploads", () => {
     const { client } = await registerCandidate(server.url);
     const result = await upload(client, "/api/profile/foto", photo, "IMG_0001.jpg", "image/jpeg");
     expect(result.status).toBe(200);
-    const served = await fetch(server.url + result.body.url);
+    const served = await fetch(server.url + storedPath(result.body.url));
     expect(served.headers.get("content-type")).toBe("image/jpeg");
     const stored = Buffer.from(await served.arrayBuffer());
     expect(stored.byteLength).toBeLessThanOrEqual(500 * 1024);
@@ -124,13 +130,21 @@ describe("photo and logo uploads", () => {
     expect(metadata.exif).toBeUndefined();
     expect(metadata.orientation).toBeUndefined();
     expect(stored.includes(Buffer.from("CameraFone"))).toBe(false);
+
+    // Screens show it from its URL: the thumbnail, upright too, and personal data kept by the browser alone.
+    const thumbnail = await fetch(server.url + result.body.url);
+    expect([thumbnail.headers.get("content-type"), thumbnail.headers.get("cache-control")]).toEqual(["image/webp", "private, max-age=86400, immutable"]);
+    const small = Buffer.from(await thumbnail.arrayBuffer());
+    const shown = await sharp(small).metadata();
+    expect([shown.format, shown.width, shown.height, shown.exif]).toEqual(["webp", 192, 256, undefined]);
+    expect(small.byteLength).toBeLessThan(stored.byteLength / 10);
   });
 
   it("steps quality and size down until a photo that will not compress fits in 500 KB", async () => {
     const { client } = await registerCandidate(server.url);
     const result = await upload(client, "/api/profile/foto", await noise(3), "ruido.png", "image/png");
     expect(result.status).toBe(200);
-    const stored = Buffer.from(await (await fetch(server.url + result.body.url)).arrayBuffer());
+    const stored = Buffer.from(await (await fetch(server.url + storedPath(result.body.url))).arrayBuffer());
     expect(stored.byteLength).toBeLessThanOrEqual(500 * 1024);
     const metadata = await sharp(stored).metadata();
     expect(metadata.format).toBe("jpeg");
@@ -141,7 +155,7 @@ describe("photo and logo uploads", () => {
     const { client } = await registerCompany(server.url);
     const result = await upload(client, "/api/profile/logo", await noise(4), "logo.png", "image/png");
     expect(result.status).toBe(200);
-    const served = await fetch(server.url + result.body.url);
+    const served = await fetch(server.url + storedPath(result.body.url));
     expect(served.headers.get("content-type")).toBe("image/webp");
     const stored = Buffer.from(await served.arrayBuffer());
     expect(stored.byteLength).toBeLessThanOrEqual(500 * 1024);
@@ -174,7 +188,7 @@ describe("photo and logo uploads", () => {
     const second = await upload(client, "/api/profile/logo", await jpegWithGps(), "logo.jpg", "image/jpeg");
     expect(second.status).toBe(200);
     expect((await fetch(server.url + firstUrl)).status).toBe(404);
-    expect((await fetch(server.url + second.body.url)).headers.get("content-type")).toBe("image/jpeg");
+    expect((await fetch(server.url + storedPath(second.body.url))).headers.get("content-type")).toBe("image/jpeg");
   });
 
   it("leaves the photo alone when the rest of the profile is refused", async () => {
@@ -189,7 +203,7 @@ describe("photo and logo uploads", () => {
     const { client } = await registerCandidate(server.url);
     const results = await Promise.all([0, 1, 2].map(async () => upload(client, "/api/profile/foto", await png(), "eu.png", "image/png")));
     expect(results.every((r) => r.status === 200)).toBe(true);
-    const current = (await client.get("/api/profile")).body.profile.fotoUrl.split("/").pop();
+    const current = imageIdOf((await client.get("/api/profile")).body.profile.fotoUrl);
     const owner = await server.database.prisma.candidato.findFirstOrThrow({ where: { fotoId: current } });
     expect(owner).toBeTruthy();
     // No orphans: every stored image belongs to someone.
@@ -210,7 +224,7 @@ describe("photo and logo uploads", () => {
 
     form.set("0", new Blob([(await phonePhoto()) as BlobPart], { type: "image/jpeg" }), "IMG_0002.jpg");
     const photo = await send({ cookie: client.cookie! });
-    const stored = Buffer.from(await (await fetch(server.url + photo.data.uploadProfileImage.data.candidato.fotoUrl)).arrayBuffer());
+    const stored = Buffer.from(await (await fetch(server.url + storedPath(photo.data.uploadProfileImage.data.candidato.fotoUrl))).arrayBuffer());
     expect(stored.byteLength).toBeLessThanOrEqual(500 * 1024);
     const metadata = await sharp(stored).metadata();
     expect([metadata.width, metadata.height, metadata.exif]).toEqual([1200, 1600, undefined]);
@@ -233,9 +247,10 @@ describe("photo and logo uploads", () => {
     try {
       const ask = async (ip: string, headers: Record<string, string> = {}) =>
         (await fetch(limited.url + body.url, { headers: { "x-forwarded-for": ip, ...headers } })).status;
-      const etag = { "if-none-match": `"${body.url.split("/").pop()}"` };
+      const first = await fetch(limited.url + body.url, { headers: { "x-forwarded-for": "203.0.113.90" } });
+      const etag = { "if-none-match": first.headers.get("etag")! };
       // A revalidation reads the database too: it counts. The client's own budget (3) is not the images' (30).
-      expect([await ask("203.0.113.90"), await ask("203.0.113.90", etag)]).toEqual([200, 304]);
+      expect([first.status, await ask("203.0.113.90", etag)]).toEqual([200, 304]);
       const statuses = [];
       for (let i = 0; i < 28; i++) statuses.push(await ask("203.0.113.90"));
       expect(new Set(statuses)).toEqual(new Set([200]));
@@ -249,3 +264,82 @@ describe("photo and logo uploads", () => {
     }
   });
 });
+
+/** A company's logo as designers export it: 1200×800, flat colours, a transparent background and a line of text. */
+const logo = () =>
+  sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
+      <circle cx="300" cy="400" r="260" fill="#0f766e"/><rect x="180" y="280" width="240" height="240" rx="40" fill="#f59e0b"/>
+      <text x="620" y="440" font-family="sans-serif" font-size="120" font-weight="700" fill="#134e4a">Loja Azul</text>
+    </svg>`),
+  )
+    .png()
+    .toBuffer();
+
+describe("thumbnails", () => {
+  it("serves screens a WebP of at most 256 px, made on the first request and then read as kept", async () => {
+    const { client } = await registerCompany(server.url);
+    const result = await upload(client, "/api/profile/logo", await logo(), "logo.png", "image/png");
+    expect(result.status).toBe(200);
+    const stored = Buffer.from(await (await fetch(server.url + storedPath(result.body.url))).arrayBuffer());
+    expect((await sharp(stored).metadata()).format).toBe("png");
+
+    const writes = () => server.queries.filter((sql) => /^UPDATE "public"\."Image"/.test(sql.trim())).length;
+    const before = writes();
+    // Visitors arriving at once wait for one making of it.
+    const [first, ...others] = await Promise.all(Array.from({ length: 4 }, () => fetch(server.url + result.body.url)));
+    expect(first!.status).toBe(200);
+    expect([first!.headers.get("content-type"), first!.headers.get("cache-control")]).toEqual(["image/webp", "public, max-age=31536000, immutable"]);
+    const thumbnail = Buffer.from(await first!.arrayBuffer());
+    for (const other of others) expect(Buffer.from(await other.arrayBuffer()).equals(thumbnail)).toBe(true);
+    const metadata = await sharp(thumbnail).metadata();
+    expect([metadata.format, metadata.width, metadata.height, metadata.hasAlpha]).toEqual(["webp", 256, 171, true]);
+    expect(thumbnail.byteLength).toBeLessThan(stored.byteLength / 4);
+    expect(writes()).toBe(before + 1);
+
+    const again = await fetch(server.url + result.body.url);
+    expect(Buffer.from(await again.arrayBuffer()).equals(thumbnail)).toBe(true);
+    expect(writes()).toBe(before + 1);
+    const row = await server.database.prisma.image.findUniqueOrThrow({ where: { id: imageIdOf(result.body.url) }, select: { thumbnail: true } });
+    expect(Buffer.from(row.thumbnail!).equals(thumbnail)).toBe(true);
+  });
+
+  it("sends the image itself, kept by no one, while the images' line is full, and the thumbnail once it moves", async () => {
+    const { client } = await registerCompany(server.url);
+    const { body } = await upload(client, "/api/profile/logo", await logo(), "logo.png", "image/png");
+    const photo = await sharp(randomBytes(1600 * 1200 * 3), { raw: { width: 1600, height: 1200, channels: 3 } }).jpeg().toBuffer();
+    // One image being made and seven waiting: the line takes no more.
+    const filling = Array.from({ length: 8 }, () => thumbnailOf(photo));
+    const busy = await fetch(server.url + body.url);
+    expect([busy.status, busy.headers.get("content-type"), busy.headers.get("cache-control"), busy.headers.get("etag")]).toEqual([200, "image/png", "no-store", null]);
+    expect((await sharp(Buffer.from(await busy.arrayBuffer())).metadata()).width).toBe(1200);
+    await Promise.all(filling);
+    const later = await fetch(server.url + body.url);
+    expect([later.headers.get("content-type"), later.headers.get("cache-control")]).toEqual(["image/webp", "public, max-age=31536000, immutable"]);
+  });
+
+  it("revalidates a thumbnail by its own tag, and makes no other size", async () => {
+    const { client } = await registerCompany(server.url);
+    const { body } = await upload(client, "/api/profile/logo", await png(), "logo.png", "image/png");
+    const thumbnail = await fetch(server.url + body.url);
+    const original = await fetch(server.url + storedPath(body.url));
+    const etag = thumbnail.headers.get("etag")!;
+    expect(etag).not.toBe(original.headers.get("etag"));
+    expect((await fetch(server.url + body.url, { headers: { "if-none-match": etag } })).status).toBe(304);
+    // The original's tag does not revalidate the thumbnail: a browser holding one must not show it as the other.
+    expect((await fetch(server.url + body.url, { headers: { "if-none-match": original.headers.get("etag")! } })).status).toBe(200);
+    for (const size of ["512", "0", "256px", "..%2F256"]) {
+      expect((await fetch(`${server.url}${storedPath(body.url)}/${size}`)).status).toBe(404);
+    }
+    expect((await fetch(`${server.url}/images/nenhuma/256`)).status).toBe(404);
+  });
+
+  it("is what job cards and partners show as a company's logo", async () => {
+    const { client } = await registerCompany(server.url, { nomeEmpresa: "Loja Azul" });
+    const { body } = await upload(client, "/api/profile/logo", await logo(), "logo.png", "image/png");
+    const { data } = await client.graphql("{ viewer { empresa { logoUrl } } }");
+    expect(data.viewer.empresa.logoUrl).toBe(body.url);
+    expect(body.url).toMatch(/\/256$/);
+  });
+});
+

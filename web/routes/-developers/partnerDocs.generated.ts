@@ -1328,7 +1328,7 @@ export const partnerDocs: PartnerDocs = {
           },
           "description": [
             {
-              "text": "Caminho do logo no site, relativo ao endereço do site (por exemplo /images/…), ou null sem logo."
+              "text": "Caminho do logo no site, relativo ao endereço do site (por exemplo /images/…/256), ou null sem logo: o logo em WebP, com até 256 px no lado maior."
             }
           ],
           "arguments": []
