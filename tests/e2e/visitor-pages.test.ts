@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desktop, launchBrowser, newPage, phone, reactOwnsPage, shot } from "../support/browser.ts";
 import { createJob, registerCompany } from "../support/fixtures.ts";
@@ -183,3 +184,41 @@ describe("toasts and form errors", () => {
     expect(Date.now() - shownAt).toBeLessThan(4000);
   });
 });
+
+describe("company logos", () => {
+  it("reach a phone as their 256 px thumbnail in WebP, not the upload kept at 1200 px", async () => {
+    const company = await registerCompany(server.url, { nomeEmpresa: "Padaria Aurora" });
+    const logo = await sharp(
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><circle cx="300" cy="400" r="260" fill="#b45309"/>
+        <text x="620" y="440" font-family="sans-serif" font-size="120" fill="#78350f">Aurora</text></svg>`),
+    )
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set("foto", new Blob([logo as BlobPart], { type: "image/png" }), "logo.png");
+    const uploaded = await fetch(`${server.url}/api/profile/logo`, { method: "POST", body: form, headers: { cookie: company.client.cookie! } });
+    expect(uploaded.status).toBe(200);
+    const job = await createJob(company.client, { titulo: "Padeiro Confeiteiro" });
+
+    const page = await newPage(browser, server.url, phone);
+    const images: Promise<{ type: string | undefined; bytes: number }>[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.startsWith("/images/")) {
+        images.push(response.body().then((body) => ({ type: response.headers()["content-type"], bytes: body.byteLength })));
+      }
+    });
+    await page.goto(`/jobs/${job.id}`);
+    const shown = await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>("img[src^='/images/']");
+      return image?.complete && image.naturalWidth > 0 ? [image.naturalWidth, image.naturalHeight] : null;
+    });
+    expect(await shown.jsonValue()).toEqual([256, 171]);
+    const fetched = await Promise.all(images);
+    expect(fetched.length).toBeGreaterThan(0);
+    for (const image of fetched) {
+      expect(image.type).toBe("image/webp");
+      expect(image.bytes).toBeLessThan(logo.byteLength / 4);
+    }
+  });
+});
+
