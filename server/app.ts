@@ -109,7 +109,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
     if (image && request.method === "GET") {
       const budget = await limits.requests.image(clientNetwork(clientAddress(request, server, config.trustProxy)));
       if (!budget.allowed) return withBudgetHeaders(json({ message: tooManyRequests }, 429), budget);
-      return admission.admit(request.signal, () => imageResponse(db, image[1]!, request, image[2]));
+      return admission.admit(request.signal, () => imageResponse(db, image[1]!, request, image[2], requestLog));
     }
 
     if (!config.production && pathname.startsWith("/dev/emails")) {

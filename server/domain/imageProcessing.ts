@@ -1,5 +1,5 @@
 import { UnavailableError } from "./errors.ts";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 
 // Password hashing (scrypt) shares libuv's four threads with sharp, so images
 // are processed one at a time, each on a single thread: a burst of uploads
@@ -17,6 +17,8 @@ const maxAttempts = 5;
 export interface EncodedImage {
   bytes: Buffer;
   contentType: "image/jpeg" | "image/png" | "image/webp";
+  /** The image at most `thumbnailSide` px a side, as WebP: what screens show. */
+  thumbnail: Buffer;
 }
 
 export class ImageRejected extends Error {
@@ -27,11 +29,16 @@ export class ImageRejected extends Error {
 
 let queue: Promise<unknown> = Promise.resolve();
 let queued = 0;
-/** Uploads allowed to wait their turn; past that the next is refused at once rather than holding its body in memory. */
-const maxQueued = 8;
+/** Images allowed to wait their turn; past that the next is refused at once rather than holding its body in memory. */
+export const maxQueued = 8;
 
-function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
-  if (queued >= maxQueued) {
+/**
+ * Runs `job` in the images' line, one at a time. `room`: how many may be in the line for this one to join it. A
+ * thumbnail of an image stored before thumbnails existed joins only while half of it is free: visitors asking for
+ * those never take the uploads' places.
+ */
+export function inImageLine<T>(job: () => Promise<T>, room = maxQueued): Promise<T> {
+  if (queued >= room) {
     return Promise.reject(new UnavailableError("Muitas imagens sendo processadas agora. Tente novamente em alguns segundos.", { retryAfterSeconds: 5 }));
   }
   queued++;
@@ -39,6 +46,13 @@ function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
   queue = run.catch(() => undefined);
   return run;
 }
+
+/** The longest side of an image's thumbnail: over twice the largest place a screen shows one (112 px). */
+export const thumbnailSide = 256;
+
+/** A thumbnail, from pixels: WebP keeps a logo's transparency and, unlike PNG, shrinks with quality. */
+const thumbnailFrom = (image: Sharp) =>
+  image.resize({ width: thumbnailSide, height: thumbnailSide, fit: "inside", withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
 
 /**
  * Re-encodes an upload so it is upright, at most 1600 px a side, without any
@@ -48,7 +62,7 @@ function oneAtATime<T>(job: () => Promise<T>): Promise<T> {
  * carry and which, unlike PNG, shrinks with quality. Animations keep their first frame.
  */
 export function normalizeImage(input: Uint8Array, lossless: boolean): Promise<EncodedImage> {
-  return oneAtATime(async () => {
+  return inImageLine(async () => {
     // The header alone tells the size, before any pixel is decoded.
     const { width = 0, height = 0 } = await sharp(input)
       .metadata()
@@ -70,17 +84,18 @@ export function normalizeImage(input: Uint8Array, lossless: boolean): Promise<En
     const raw = { width: info.width, height: info.height, channels: info.channels };
     const opaque = info.channels === 3 || (await sharp(data, { raw }).stats()).isOpaque;
     const pixels = () => (opaque ? sharp(data, { raw }).removeAlpha() : sharp(data, { raw }));
+    const thumbnail = await thumbnailFrom(pixels());
 
     if (lossless) {
       const bytes = await pixels().png().toBuffer();
-      if (bytes.byteLength <= maxStoredBytes) return { bytes, contentType: "image/png" };
+      if (bytes.byteLength <= maxStoredBytes) return { bytes, contentType: "image/png", thumbnail };
     }
     let side = Math.max(info.width, info.height);
     let quality = 82;
     for (let attempt = 0; attempt < maxAttempts; attempt++) {
       const resized = pixels().resize({ width: side, height: side, fit: "inside", withoutEnlargement: true });
       const bytes = await (opaque ? resized.jpeg({ quality }) : resized.webp({ quality })).toBuffer();
-      if (bytes.byteLength <= maxStoredBytes) return { bytes, contentType: opaque ? "image/jpeg" : "image/webp" };
+      if (bytes.byteLength <= maxStoredBytes) return { bytes, contentType: opaque ? "image/jpeg" : "image/webp", thumbnail };
       // Bytes grow with the pixel count, so the next side aims at 90% of the limit: two attempts suffice even for noise.
       side = Math.floor(side * Math.min(0.8, Math.sqrt((0.9 * maxStoredBytes) / bytes.byteLength)));
       quality = Math.max(50, quality - 10);
@@ -89,18 +104,7 @@ export function normalizeImage(input: Uint8Array, lossless: boolean): Promise<En
   });
 }
 
-/** The longest side of a stored image's thumbnail: twice the largest place a screen shows one (96 px). */
-export const thumbnailSide = 256;
-
-/**
- * A stored image at most `thumbnailSide` px a side, as WebP (which keeps a logo's transparency and, unlike PNG,
- * shrinks with quality): a 1200 px logo of a few hundred KB becomes a few KB.
- */
+/** The thumbnail of an image stored before thumbnails were made with it (see inImageLine for its room in the line). */
 export function thumbnailOf(stored: Uint8Array): Promise<Buffer> {
-  return oneAtATime(() =>
-    sharp(stored, { limitInputPixels: maxInputPixels })
-      .resize({ width: thumbnailSide, height: thumbnailSide, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer(),
-  );
+  return inImageLine(() => thumbnailFrom(sharp(stored, { limitInputPixels: maxInputPixels })), maxQueued / 2);
 }

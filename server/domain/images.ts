@@ -3,12 +3,13 @@ import { imageTooLargeMessage, maxUploadBytes, notAnImageMessage } from "../../s
 import { InvalidInputError, UnavailableError } from "./errors.ts";
 import { ImageRejected, normalizeImage, thumbnailOf, thumbnailSide } from "./imageProcessing.ts";
 import { type Request, Response } from "../http/fetchApi.ts";
+import type { Logger } from "../log.ts";
 
-/**
- * Where the server serves a stored image (photos and logos) as screens, partners and search engines show it: its
- * thumbnail. The image as uploaded stays at `/images/{id}`.
- */
+/** Where the server serves a stored image (photos and logos) as screens and partners show it: its thumbnail. */
 export const imageUrl = (imageId: string | null) => (imageId ? `/images/${imageId}/${thumbnailSide}` : null);
+
+/** Where the server serves a stored image as it was stored (up to 1600 px a side): for search engines, which ask logos of at least 112 px. */
+export const storedImageUrl = (imageId: string | null) => (imageId ? `/images/${imageId}` : null);
 
 /** The paths of a stored image: `/images/{id}` as stored, `/images/{id}/256` its thumbnail (no other size is made). */
 export const imagePath = /^\/images\/([^/]+)(?:\/([^/]+))?$/;
@@ -47,7 +48,7 @@ export async function storeImage(db: Db, bytes: Uint8Array, field: string): Prom
     throw error instanceof ImageRejected ? new InvalidInputError([{ path: [field], message: rejections[error.reason] }]) : error;
   });
   const image = await db.image.create({
-    data: { contentType: clean.contentType, bytes: new Uint8Array(clean.bytes), size: clean.bytes.byteLength },
+    data: { contentType: clean.contentType, bytes: new Uint8Array(clean.bytes), size: clean.bytes.byteLength, thumbnail: new Uint8Array(clean.thumbnail) },
     select: { id: true },
   });
   return image.id;
@@ -59,23 +60,27 @@ const notFound = () => new Response("Imagem não encontrada", { status: 404, hea
 const making = new Map<string, Promise<Uint8Array | null>>();
 
 /**
- * The thumbnail of a stored image, made now and kept beside it; null when the images' line is full (or the image
- * is gone), and then the image itself must do.
+ * The thumbnail of an image stored before thumbnails were made at upload, made now and kept beside it. Null when it
+ * cannot be made now (the images' line is full, or the image failed to decode: logged) or the image is gone; the
+ * image itself must then do.
  */
-function makeThumbnail(db: Db, id: string, stored: Uint8Array): Promise<Uint8Array | null> {
+function makeThumbnail(db: Db, id: string, log: Logger): Promise<Uint8Array | null> {
   let thumbnail = making.get(id);
   if (!thumbnail) {
-    thumbnail = thumbnailOf(stored)
-      .then(async (bytes) => {
-        const kept = new Uint8Array(bytes);
-        await db.image.updateMany({ where: { id }, data: { thumbnail: kept } });
-        return kept;
-      })
-      .catch((error: unknown) => {
-        if (error instanceof UnavailableError) return null;
-        throw error;
-      })
-      .finally(() => making.delete(id));
+    thumbnail = (async () => {
+      const stored = await db.image.findUnique({ where: { id }, select: { bytes: true } });
+      if (!stored) return null;
+      let made: Uint8Array<ArrayBuffer>;
+      try {
+        made = new Uint8Array(await thumbnailOf(stored.bytes));
+      } catch (error) {
+        if (!(error instanceof UnavailableError)) log.error({ err: error, imageId: id }, "image thumbnail failed");
+        return null;
+      }
+      // Kept or not, it is served: the next request would try again.
+      await db.image.updateMany({ where: { id }, data: { thumbnail: made } }).catch((error: unknown) => log.error({ err: error, imageId: id }, "image thumbnail not kept"));
+      return made;
+    })().finally(() => making.delete(id));
     making.set(id, thumbnail);
   }
   return thumbnail;
@@ -86,27 +91,31 @@ function makeThumbnail(db: Db, id: string, stored: Uint8Array): Promise<Uint8Arr
  * image exists. A candidate's photo is personal data that goes when the account does: only the
  * browser keeps it, for a day; shared caches never do. A company's logo is public and kept long.
  *
- * A thumbnail is made the first time it is asked for and kept beside the image: any process serves it from then
- * on. When it cannot be made at once (the images' line is full), the image itself goes out, kept by no one.
+ * An image stored before thumbnails were made at upload gets its thumbnail on the first request for it; when that
+ * cannot be made at once, the image itself goes out, kept by no one.
  */
-export async function imageResponse(db: Db, id: string, request: Request, size?: string): Promise<Response> {
+export async function imageResponse(db: Db, id: string, request: Request, size: string | undefined, log: Logger): Promise<Response> {
   if (size !== undefined && size !== String(thumbnailSide)) return notFound();
   const thumbnail = size !== undefined;
   const etag = thumbnail ? `"${id}-${thumbnailSide}"` : `"${id}"`;
   const revalidating = request.headers.get("if-none-match") === etag;
   const image = await db.image.findUnique({
     where: { id },
-    select: { contentType: true, bytes: !revalidating && !thumbnail, thumbnail: !revalidating && thumbnail, candidatos: { select: { id: true }, take: 1 } },
+    select: {
+      contentType: true,
+      bytes: !revalidating && !thumbnail,
+      thumbnail: !revalidating && thumbnail,
+      candidatos: { select: { id: true }, take: 1 },
+    },
   });
   if (!image) return notFound();
-  const caching = image.candidatos.length > 0 ? "private, max-age=86400, immutable" : "public, max-age=31536000, immutable";
-  if (revalidating) return new Response(null, { status: 304, headers: { etag, "cache-control": caching } });
-  const kept = thumbnail ? image.thumbnail : image.bytes;
-  if (kept) return imageBody(kept, thumbnail ? "image/webp" : image.contentType, { "cache-control": caching, etag });
+  const caching = { "cache-control": image.candidatos.length > 0 ? "private, max-age=86400, immutable" : "public, max-age=31536000, immutable", etag };
+  if (revalidating) return new Response(null, { status: 304, headers: caching });
+  if (!thumbnail) return imageBody(image.bytes!, image.contentType, caching);
+  const made = image.thumbnail ?? (await makeThumbnail(db, id, log));
+  if (made) return imageBody(made, "image/webp", caching);
   const stored = await db.image.findUnique({ where: { id }, select: { bytes: true } });
-  if (!stored) return notFound();
-  const made = await makeThumbnail(db, id, stored.bytes);
-  return made ? imageBody(made, "image/webp", { "cache-control": caching, etag }) : imageBody(stored.bytes, image.contentType, { "cache-control": "no-store" });
+  return stored ? imageBody(stored.bytes, image.contentType, { "cache-control": "no-store" }) : notFound();
 }
 
 function imageBody(bytes: Uint8Array, contentType: string, caching: Record<string, string>): Response {

@@ -28,7 +28,7 @@ export const EmpresaRef = builder.prismaNode("Empresa", {
     logoUrl: t.string({
       ...pub,
       nullable: true,
-      description: "Caminho do logo no site, relativo ao endereço do site (por exemplo /images/…/256), ou null sem logo: o logo em WebP, com até 256 px no lado maior.",
+      description: "Caminho do logo no site, relativo ao endereço do site (por exemplo /images/…/256), ou null sem logo: o logo em WebP, com até 256 px no lado maior. Sem o /256 final, o logo como foi guardado (até 1600 px).",
       select: { logoId: true },
       resolve: (empresa) => imageUrl(empresa.logoId),
     }),

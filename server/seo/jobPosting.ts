@@ -2,7 +2,7 @@ import type { TipoContrato } from "../db/generated/prisma/enums.ts";
 import type { Prisma } from "../db/generated/prisma/client.ts";
 import type { jobWithCompany } from "../domain/jobs.ts";
 import { formatCep } from "../domain/cep.ts";
-import { imageUrl } from "../domain/images.ts";
+import { storedImageUrl } from "../domain/images.ts";
 import { jobPlaceWithMode, type JobWhere } from "../../shared/jobPlace.ts";
 import { jobPageName, pageTitle } from "../../shared/pageTitles.ts";
 import { pcdVagaMeanings } from "../../shared/pcd.ts";
@@ -96,7 +96,7 @@ export function jobDescriptionHtml(vaga: Pick<Job, "descricao" | "requisitosObri
 export function jobPostingJsonLd(vaga: Job, origin: string): Record<string, unknown> | null {
   if (vaga.statusVaga !== "ATIVA") return null;
   const remote = vaga.modalidadeTrabalho === "REMOTO";
-  const logo = imageUrl(vaga.empresa.logoId);
+  const logo = storedImageUrl(vaga.empresa.logoId);
   const min = vaga.faixaSalarialMin;
   const max = vaga.faixaSalarialMax;
   const sameAs = companyLinks(vaga.empresa);

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { thumbnailOf } from "../../server/domain/imageProcessing.ts";
+import { inImageLine, maxQueued } from "../../server/domain/imageProcessing.ts";
 import type { Client } from "../support/client.ts";
 import { registerCandidate, registerCompany } from "../support/fixtures.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
@@ -277,43 +277,70 @@ const logo = () =>
     .toBuffer();
 
 describe("thumbnails", () => {
-  it("serves screens a WebP of at most 256 px, made on the first request and then read as kept", async () => {
+  const writes = () => server.queries.filter((sql) => /^UPDATE "public"\."Image"/.test(sql.trim())).length;
+
+  it("are made with the upload: screens get a WebP of at most 256 px, read as kept", async () => {
     const { client } = await registerCompany(server.url);
     const result = await upload(client, "/api/profile/logo", await logo(), "logo.png", "image/png");
     expect(result.status).toBe(200);
     const stored = Buffer.from(await (await fetch(server.url + storedPath(result.body.url))).arrayBuffer());
     expect((await sharp(stored).metadata()).format).toBe("png");
+    const row = await server.database.prisma.image.findUniqueOrThrow({ where: { id: imageIdOf(result.body.url) }, select: { thumbnail: true } });
+    expect(row.thumbnail).not.toBeNull();
 
-    const writes = () => server.queries.filter((sql) => /^UPDATE "public"\."Image"/.test(sql.trim())).length;
     const before = writes();
-    // Visitors arriving at once wait for one making of it.
-    const [first, ...others] = await Promise.all(Array.from({ length: 4 }, () => fetch(server.url + result.body.url)));
-    expect(first!.status).toBe(200);
-    expect([first!.headers.get("content-type"), first!.headers.get("cache-control")]).toEqual(["image/webp", "public, max-age=31536000, immutable"]);
-    const thumbnail = Buffer.from(await first!.arrayBuffer());
-    for (const other of others) expect(Buffer.from(await other.arrayBuffer()).equals(thumbnail)).toBe(true);
+    const response = await fetch(server.url + result.body.url);
+    expect([response.status, response.headers.get("content-type"), response.headers.get("cache-control")]).toEqual([
+      200,
+      "image/webp",
+      "public, max-age=31536000, immutable",
+    ]);
+    const thumbnail = Buffer.from(await response.arrayBuffer());
     const metadata = await sharp(thumbnail).metadata();
     expect([metadata.format, metadata.width, metadata.height, metadata.hasAlpha]).toEqual(["webp", 256, 171, true]);
     expect(thumbnail.byteLength).toBeLessThan(stored.byteLength / 4);
-    expect(writes()).toBe(before + 1);
-
-    const again = await fetch(server.url + result.body.url);
-    expect(Buffer.from(await again.arrayBuffer()).equals(thumbnail)).toBe(true);
-    expect(writes()).toBe(before + 1);
-    const row = await server.database.prisma.image.findUniqueOrThrow({ where: { id: imageIdOf(result.body.url) }, select: { thumbnail: true } });
     expect(Buffer.from(row.thumbnail!).equals(thumbnail)).toBe(true);
+    expect(writes()).toBe(before);
   });
 
-  it("sends the image itself, kept by no one, while the images' line is full, and the thumbnail once it moves", async () => {
+  it("of an image stored before them is made on its first request, once for visitors asking at once, and kept", async () => {
     const { client } = await registerCompany(server.url);
     const { body } = await upload(client, "/api/profile/logo", await logo(), "logo.png", "image/png");
-    const photo = await sharp(randomBytes(1600 * 1200 * 3), { raw: { width: 1600, height: 1200, channels: 3 } }).jpeg().toBuffer();
-    // One image being made and seven waiting: the line takes no more.
-    const filling = Array.from({ length: 8 }, () => thumbnailOf(photo));
-    const busy = await fetch(server.url + body.url);
-    expect([busy.status, busy.headers.get("content-type"), busy.headers.get("cache-control"), busy.headers.get("etag")]).toEqual([200, "image/png", "no-store", null]);
-    expect((await sharp(Buffer.from(await busy.arrayBuffer())).metadata()).width).toBe(1200);
-    await Promise.all(filling);
+    const id = imageIdOf(body.url);
+    await server.database.prisma.image.update({ where: { id }, data: { thumbnail: null } });
+
+    const before = writes();
+    const responses = await Promise.all(Array.from({ length: 4 }, () => fetch(server.url + body.url)));
+    const bodies = await Promise.all(responses.map(async (response) => Buffer.from(await response.arrayBuffer())));
+    for (const response of responses) expect([response.status, response.headers.get("content-type")]).toEqual([200, "image/webp"]);
+    for (const other of bodies) expect(other.equals(bodies[0]!)).toBe(true);
+    expect((await sharp(bodies[0]!).metadata()).width).toBe(256);
+    expect(writes()).toBe(before + 1);
+
+    const kept = await server.database.prisma.image.findUniqueOrThrow({ where: { id }, select: { thumbnail: true } });
+    expect(Buffer.from(kept.thumbnail!).equals(bodies[0]!)).toBe(true);
+    await fetch(server.url + body.url);
+    expect(writes()).toBe(before + 1);
+  });
+
+  it("of an older image leaves uploads their places: while half the images' line is taken, the image itself goes out, kept by no one", async () => {
+    const { client } = await registerCompany(server.url);
+    const { body } = await upload(client, "/api/profile/logo", await logo(), "logo.png", "image/png");
+    await server.database.prisma.image.update({ where: { id: imageIdOf(body.url) }, data: { thumbnail: null } });
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holding = Array.from({ length: maxQueued / 2 }, () => inImageLine(() => held));
+    try {
+      const busy = await fetch(server.url + body.url);
+      expect([busy.status, busy.headers.get("content-type"), busy.headers.get("cache-control"), busy.headers.get("etag")]).toEqual([200, "image/png", "no-store", null]);
+      expect((await sharp(Buffer.from(await busy.arrayBuffer())).metadata()).width).toBe(1200);
+    } finally {
+      release();
+      await Promise.all(holding);
+    }
     const later = await fetch(server.url + body.url);
     expect([later.headers.get("content-type"), later.headers.get("cache-control")]).toEqual(["image/webp", "public, max-age=31536000, immutable"]);
   });
@@ -334,7 +361,7 @@ describe("thumbnails", () => {
     expect((await fetch(`${server.url}/images/nenhuma/256`)).status).toBe(404);
   });
 
-  it("is what job cards and partners show as a company's logo", async () => {
+  it("is what screens and partners show as a company's logo", async () => {
     const { client } = await registerCompany(server.url, { nomeEmpresa: "Loja Azul" });
     const { body } = await upload(client, "/api/profile/logo", await logo(), "logo.png", "image/png");
     const { data } = await client.graphql("{ viewer { empresa { logoUrl } } }");
@@ -342,4 +369,3 @@ describe("thumbnails", () => {
     expect(body.url).toMatch(/\/256$/);
   });
 });
-

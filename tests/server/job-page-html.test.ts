@@ -1,6 +1,7 @@
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createJob, registerCompany } from "../support/fixtures.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
@@ -91,6 +92,17 @@ describe("the job page's HTML", () => {
     const empresa = await server.database.prisma.empresa.findFirstOrThrow({ where: { vagas: { some: { id: otherJob.id } } } });
     await server.database.prisma.empresa.update({ where: { id: empresa.id }, data: { website: "javascript:alert(1)", linkRedeSocial: "nada" } });
     expect((await page(`/jobs/${otherJob.id}`)).posting.hiringOrganization.sameAs).toBeUndefined();
+  });
+
+  it("gives search engines the company's logo as stored, not the thumbnail screens show: they ask for 112 px a side at least", async () => {
+    const { client } = await registerCompany(server.url);
+    const wide = await sharp({ create: { width: 1200, height: 300, channels: 3, background: "#0f766e" } }).png().toBuffer();
+    expect((await client.put("/api/profile", { logoUrl: `data:image/png;base64,${wide.toString("base64")}` })).status).toBe(200);
+    const job = await createJob(client);
+    const logo = new URL((await page(`/jobs/${job.id}`)).posting.hiringOrganization.logo);
+    expect(logo.pathname).toMatch(/^\/images\/\w+$/);
+    const served = Buffer.from(await (await fetch(server.url + logo.pathname)).arrayBuffer());
+    expect((await sharp(served).metadata()).height).toBe(300);
   });
 
   it("keeps '$' sequences of a job's text as text", async () => {

@@ -252,6 +252,8 @@ describe("Excluir minha conta", () => {
     // The photo is personal: browsers may keep it a day, shared caches never.
     const photo = await fetch(`${server.url}/images/${fotoId}`);
     expect(photo.headers.get("cache-control")).toBe("private, max-age=86400, immutable");
+    const thumbnail = await fetch(`${server.url}/images/${fotoId}/256`);
+    expect(thumbnail.headers.get("cache-control")).toBe("private, max-age=86400, immutable");
     const rowsBefore = await everyRow();
     for (const trace of [ana.user.email, "Eduarda Apagada", ana.cpf]) expect(rowsBefore).toContain(trace);
 
@@ -265,6 +267,8 @@ describe("Excluir minha conta", () => {
     expect((await fetch(`${server.url}/images/${fotoId}`)).status).toBe(404);
     // A browser asking whether its copy is still good is told it is gone.
     expect((await fetch(`${server.url}/images/${fotoId}`, { headers: { "if-none-match": `"${fotoId}"` } })).status).toBe(404);
+    expect((await fetch(`${server.url}/images/${fotoId}/256`)).status).toBe(404);
+    expect((await fetch(`${server.url}/images/${fotoId}/256`, { headers: { "if-none-match": thumbnail.headers.get("etag")! } })).status).toBe(404);
 
     const [kept] = (await ana.company.client.get("/api/empresa/candidaturas")).body;
     expect(kept).toMatchObject({ id: ana.applicationId, candidatoId: null, candidato: { nomeCompleto: "Candidato removido" }, statusCandidatura: "EM_ANALISE_PELA_EMPRESA", cartaApresentacao: null });

@@ -1328,7 +1328,7 @@ export const partnerDocs: PartnerDocs = {
           },
           "description": [
             {
-              "text": "Caminho do logo no site, relativo ao endereço do site (por exemplo /images/…/256), ou null sem logo: o logo em WebP, com até 256 px no lado maior."
+              "text": "Caminho do logo no site, relativo ao endereço do site (por exemplo /images/…/256), ou null sem logo: o logo em WebP, com até 256 px no lado maior. Sem o /256 final, o logo como foi guardado (até 1600 px)."
             }
           ],
           "arguments": []
