@@ -17,8 +17,8 @@ const maxAttempts = 5;
 export interface EncodedImage {
   bytes: Buffer;
   contentType: "image/jpeg" | "image/png" | "image/webp";
-  /** The image at most `thumbnailSide` px a side, as WebP: what screens show. */
-  thumbnail: Buffer;
+  /** The image at most `thumbnailSide` px a side, as WebP: what screens show. Null when it failed: made on its first request instead. */
+  thumbnail: Buffer | null;
 }
 
 export class ImageRejected extends Error {
@@ -84,7 +84,8 @@ export function normalizeImage(input: Uint8Array, lossless: boolean): Promise<En
     const raw = { width: info.width, height: info.height, channels: info.channels };
     const opaque = info.channels === 3 || (await sharp(data, { raw }).stats()).isOpaque;
     const pixels = () => (opaque ? sharp(data, { raw }).removeAlpha() : sharp(data, { raw }));
-    const thumbnail = await thumbnailFrom(pixels());
+    // A thumbnail that fails costs the upload nothing: it is made again when first asked for (server/domain/images.ts).
+    const thumbnail = await thumbnailFrom(pixels()).catch(() => null);
 
     if (lossless) {
       const bytes = await pixels().png().toBuffer();

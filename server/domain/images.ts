@@ -48,7 +48,12 @@ export async function storeImage(db: Db, bytes: Uint8Array, field: string): Prom
     throw error instanceof ImageRejected ? new InvalidInputError([{ path: [field], message: rejections[error.reason] }]) : error;
   });
   const image = await db.image.create({
-    data: { contentType: clean.contentType, bytes: new Uint8Array(clean.bytes), size: clean.bytes.byteLength, thumbnail: new Uint8Array(clean.thumbnail) },
+    data: {
+      contentType: clean.contentType,
+      bytes: new Uint8Array(clean.bytes),
+      size: clean.bytes.byteLength,
+      thumbnail: clean.thumbnail && new Uint8Array(clean.thumbnail),
+    },
     select: { id: true },
   });
   return image.id;
@@ -56,34 +61,39 @@ export async function storeImage(db: Db, bytes: Uint8Array, field: string): Prom
 
 const notFound = () => new Response("Imagem não encontrada", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
 
+/** An image's bytes to serve for its thumbnail: the thumbnail, or the image itself when none could be made now. */
+type ThumbnailBody = { bytes: Uint8Array; thumbnail: boolean };
+
 /** Thumbnails being made by this process: visitors asking for the same one at once wait for one making. */
-const making = new Map<string, Promise<Uint8Array | null>>();
+const making = new Map<string, Promise<ThumbnailBody | null>>();
 
 /**
- * The thumbnail of an image stored before thumbnails were made at upload, made now and kept beside it. Null when it
- * cannot be made now (the images' line is full, or the image failed to decode: logged) or the image is gone; the
- * image itself must then do.
+ * The thumbnail of an image stored without one (before thumbnails were made at upload, or when making it failed
+ * there), made now and kept beside it; the image itself when it cannot be made now (the images' line has no room
+ * for it, or the image fails to decode: logged). Null when the image is gone.
  */
-function makeThumbnail(db: Db, id: string, log: Logger): Promise<Uint8Array | null> {
-  let thumbnail = making.get(id);
-  if (!thumbnail) {
-    thumbnail = (async () => {
-      const stored = await db.image.findUnique({ where: { id }, select: { bytes: true } });
+function makeThumbnail(db: Db, id: string, log: Logger): Promise<ThumbnailBody | null> {
+  let body = making.get(id);
+  if (!body) {
+    body = (async () => {
+      const stored = await db.image.findUnique({ where: { id }, select: { bytes: true, thumbnail: true } });
       if (!stored) return null;
+      // Made meanwhile, by an earlier making of this process or by another process.
+      if (stored.thumbnail) return { bytes: stored.thumbnail, thumbnail: true };
       let made: Uint8Array<ArrayBuffer>;
       try {
         made = new Uint8Array(await thumbnailOf(stored.bytes));
       } catch (error) {
         if (!(error instanceof UnavailableError)) log.error({ err: error, imageId: id }, "image thumbnail failed");
-        return null;
+        return { bytes: stored.bytes, thumbnail: false };
       }
       // Kept or not, it is served: the next request would try again.
       await db.image.updateMany({ where: { id }, data: { thumbnail: made } }).catch((error: unknown) => log.error({ err: error, imageId: id }, "image thumbnail not kept"));
-      return made;
+      return { bytes: made, thumbnail: true };
     })().finally(() => making.delete(id));
-    making.set(id, thumbnail);
+    making.set(id, body);
   }
-  return thumbnail;
+  return body;
 }
 
 /**
@@ -91,8 +101,8 @@ function makeThumbnail(db: Db, id: string, log: Logger): Promise<Uint8Array | nu
  * image exists. A candidate's photo is personal data that goes when the account does: only the
  * browser keeps it, for a day; shared caches never do. A company's logo is public and kept long.
  *
- * An image stored before thumbnails were made at upload gets its thumbnail on the first request for it; when that
- * cannot be made at once, the image itself goes out, kept by no one.
+ * An image stored without a thumbnail gets it on the first request for it; when that cannot be made at once, the
+ * image itself goes out, kept by no one.
  */
 export async function imageResponse(db: Db, id: string, request: Request, size: string | undefined, log: Logger): Promise<Response> {
   if (size !== undefined && size !== String(thumbnailSide)) return notFound();
@@ -112,10 +122,10 @@ export async function imageResponse(db: Db, id: string, request: Request, size: 
   const caching = { "cache-control": image.candidatos.length > 0 ? "private, max-age=86400, immutable" : "public, max-age=31536000, immutable", etag };
   if (revalidating) return new Response(null, { status: 304, headers: caching });
   if (!thumbnail) return imageBody(image.bytes!, image.contentType, caching);
-  const made = image.thumbnail ?? (await makeThumbnail(db, id, log));
-  if (made) return imageBody(made, "image/webp", caching);
-  const stored = await db.image.findUnique({ where: { id }, select: { bytes: true } });
-  return stored ? imageBody(stored.bytes, image.contentType, { "cache-control": "no-store" }) : notFound();
+  if (image.thumbnail) return imageBody(image.thumbnail, "image/webp", caching);
+  const made = await makeThumbnail(db, id, log);
+  if (!made) return notFound();
+  return made.thumbnail ? imageBody(made.bytes, "image/webp", caching) : imageBody(made.bytes, image.contentType, { "cache-control": "no-store" });
 }
 
 function imageBody(bytes: Uint8Array, contentType: string, caching: Record<string, string>): Response {

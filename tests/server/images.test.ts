@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { crc32 } from "node:zlib";
+import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inImageLine, maxQueued } from "../../server/domain/imageProcessing.ts";
@@ -343,6 +344,25 @@ describe("thumbnails", () => {
     }
     const later = await fetch(server.url + body.url);
     expect([later.headers.get("content-type"), later.headers.get("cache-control")]).toEqual(["image/webp", "public, max-age=31536000, immutable"]);
+  });
+
+  it("of an image that fails to decode is logged with the image's id, and the image itself goes out, kept by no one", async () => {
+    const lines: { level: number; msg: string; imageId?: string }[] = [];
+    const log = pino({ level: "info" }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const logged = await startTestServer({}, { database: server.database, log });
+    try {
+      const { client } = await registerCompany(server.url);
+      const { body } = await upload(client, "/api/profile/logo", await png(), "logo.png", "image/png");
+      const id = imageIdOf(body.url);
+      const broken = Buffer.from("não é mais uma imagem");
+      await server.database.prisma.image.update({ where: { id }, data: { thumbnail: null, bytes: new Uint8Array(broken) } });
+      const response = await fetch(logged.url + body.url);
+      expect([response.status, response.headers.get("content-type"), response.headers.get("cache-control")]).toEqual([200, "image/png", "no-store"]);
+      expect(Buffer.from(await response.arrayBuffer()).equals(broken)).toBe(true);
+      expect(lines.filter((line) => line.level >= 50).map(({ msg, imageId }) => ({ msg, imageId }))).toEqual([{ msg: "image thumbnail failed", imageId: id }]);
+    } finally {
+      await logged.close();
+    }
   });
 
   it("revalidates a thumbnail by its own tag, and makes no other size", async () => {

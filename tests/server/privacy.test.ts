@@ -254,6 +254,7 @@ describe("Excluir minha conta", () => {
     expect(photo.headers.get("cache-control")).toBe("private, max-age=86400, immutable");
     const thumbnail = await fetch(`${server.url}/images/${fotoId}/256`);
     expect(thumbnail.headers.get("cache-control")).toBe("private, max-age=86400, immutable");
+    expect(thumbnail.headers.get("etag")).toBeTruthy();
     const rowsBefore = await everyRow();
     for (const trace of [ana.user.email, "Eduarda Apagada", ana.cpf]) expect(rowsBefore).toContain(trace);
 
