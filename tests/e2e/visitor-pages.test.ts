@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desktop, launchBrowser, newPage, phone, reactOwnsPage, shot } from "../support/browser.ts";
 import { createJob, registerCompany } from "../support/fixtures.ts";
+import { Audit } from "../support/axe.ts";
 import { toast } from "../support/pages.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
@@ -213,6 +214,9 @@ describe("company logos", () => {
       return image?.complete && image.naturalWidth > 0 ? [image.naturalWidth, image.naturalHeight] : null;
     });
     expect(await shown.jsonValue()).toEqual([256, 171]);
+    const audit = new Audit();
+    await audit.check(page, "job page with its company's logo (phone)");
+    expect(audit.report()).toMatch(/^1 audits: no findings/);
     const fetched = await Promise.all(images);
     expect(fetched.length).toBeGreaterThan(0);
     for (const image of fetched) {
