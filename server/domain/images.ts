@@ -40,7 +40,7 @@ const rejections: Record<ImageRejected["reason"], string> = {
  * re-encodes it small and without metadata (EXIF, GPS position, camera), and
  * stores it. Returns the new image's id.
  */
-export async function storeImage(db: Db, bytes: Uint8Array, field: string): Promise<string> {
+export async function storeImage(db: Pick<Db, "image">, bytes: Uint8Array, field: string): Promise<string> {
   if (bytes.byteLength > maxUploadBytes) throw uploadTooLarge(field);
   const kind = formats.find((f) => f.test(bytes));
   if (!kind) throw notAnImage(field);

@@ -1,0 +1,53 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import sharp from "sharp";
+import {
+  Building2,
+  Cloud,
+  Factory,
+  GraduationCap,
+  HeartPulse,
+  Leaf,
+  type LucideIcon,
+  Megaphone,
+  Pill,
+  Scale,
+  ShoppingCart,
+  TrendingUp,
+  Truck,
+} from "lucide-react";
+
+// The seeded companies' logos: each its colour with a white mark of its trade, as a company would upload one,
+// so that the demo's job cards and pages show logos (and Lighthouse and the load test load them) as production will.
+// Drawn from lucide's icons, with no text: rasterizing text would depend on the fonts of the machine seeding.
+
+/** A company's logo design, by its key in seed-data.ts. */
+export const logoDesigns: Record<string, { mark: LucideIcon; colour: string }> = {
+  nuvem: { mark: Cloud, colour: "#15803d" },
+  bompreco: { mark: ShoppingCart, colour: "#dc2626" },
+  santaclara: { mark: HeartPulse, colour: "#0369a1" },
+  horizonte: { mark: GraduationCap, colour: "#4338ca" },
+  pampa: { mark: Factory, colour: "#475569" },
+  ipe: { mark: TrendingUp, colour: "#a16207" },
+  cerrado: { mark: Truck, colour: "#c2410c" },
+  atlantico: { mark: Building2, colour: "#0f766e" },
+  jangada: { mark: Pill, colour: "#0e7490" },
+  amazonia: { mark: Leaf, colour: "#3f6212" },
+  pinheiro: { mark: Scale, colour: "#1e3a8a" },
+  caju: { mark: Megaphone, colour: "#be185d" },
+};
+
+/** Side of the PNG a seeded company uploads, in pixels: larger than the thumbnail screens get, as real uploads are. */
+export const logoSide = 512;
+
+/** The PNG of a seeded company's logo, as its company would upload it (the seed stores it through storeImage). */
+export function seedLogo(key: string): Promise<Buffer> {
+  const design = logoDesigns[key];
+  if (!design) throw new Error(`No logo design for the seeded company "${key}"`);
+  const markSide = Math.round(logoSide * 0.56);
+  const offset = (logoSide - markSide) / 2;
+  const mark = renderToStaticMarkup(createElement(design.mark, { size: markSide, color: "#ffffff", strokeWidth: 1.75, x: offset, y: offset }));
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${logoSide}" height="${logoSide}" viewBox="0 0 ${logoSide} ${logoSide}">
+    <rect width="${logoSide}" height="${logoSide}" rx="${logoSide * 0.2}" fill="${design.colour}"/>${mark}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
