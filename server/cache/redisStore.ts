@@ -1,6 +1,26 @@
 import type { Cache } from "@graphql-yoga/plugin-response-cache";
-import type { Redis } from "ioredis";
+import type { Redis, Result } from "ioredis";
 import type { Logger } from "../log.ts";
+
+declare module "ioredis" {
+  interface RedisCommander<Context> {
+    /** KEYS: the answer's key, then its entities' sets; ARGV: the answer, its TTL in ms, and its key in the sets. */
+    storeAnswer(keyCount: number, ...keysAndArgs: (string | number)[]): Result<null, Context>;
+  }
+}
+
+/**
+ * Stores an answer and names it in the set of each entity it shows, in one command: as a transaction of a
+ * SADD and a PEXPIRE per entity, a page of twenty jobs was some eighty commands, and took the server
+ * 0.42 ms of CPU to send against 0.13 ms for this. Atomic as the transaction was. A set's expiry only
+ * moves later (PTTL is -1 for a set just made), so that it lasts as long as the last answer it names.
+ */
+const storeAnswer = `local ttl = tonumber(ARGV[2])
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ttl)
+for i = 2, #KEYS do
+  redis.call('SADD', KEYS[i], ARGV[3])
+  if redis.call('PTTL', KEYS[i]) < ttl then redis.call('PEXPIRE', KEYS[i], ttl) end
+end`;
 
 /**
  * The response cache in Redis, shared by every server process. Each answer is
@@ -23,6 +43,7 @@ export function createRedisStore(redis: Redis, prefix: string, log: Logger): Cac
   // While Redis is away nothing is sent: a command refused at once still costs an error and its stack, and storing an
   // answer is dozens of them (its entities), which took a visitor-only load from 107 to 61-69 req/s.
   const up = () => redis.status === "ready";
+  redis.defineCommand("storeAnswer", { lua: storeAnswer });
   /** Invalidations lost so far, and how many of them a completed deletion of every answer covers. */
   let lost = 0;
   let covered = 0;
@@ -67,14 +88,8 @@ export function createRedisStore(redis: Redis, prefix: string, log: Logger): Cac
     },
     async set(key, result, entities, ttl) {
       if (!up()) return;
-      const pipeline = redis.multi();
-      pipeline.set(answerKey(key), JSON.stringify(result), "PX", ttl);
-      for (const { typename, id } of entities) {
-        const entity = entityKey(typename, id);
-        pipeline.sadd(entity, key);
-        pipeline.pexpire(entity, ttl);
-      }
-      await pipeline.exec();
+      const sets = [...entities].map(({ typename, id }) => entityKey(typename, id));
+      await redis.storeAnswer(1 + sets.length, answerKey(key), ...sets, JSON.stringify(result), ttl, key);
     },
     async invalidate(entities) {
       const sets = [...entities].map(({ typename, id }) => entityKey(typename, id));
