@@ -18,11 +18,11 @@ import {
 } from "lucide-react";
 
 // The seeded companies' logos: each its colour with a white mark of its trade, as a company would upload one,
-// so that the demo's job cards and pages show logos (and Lighthouse and the load test load them) as production will.
+// so that the demo's job cards and pages show logos, and Lighthouse loads them, as production will.
 // Drawn from lucide's icons, with no text: rasterizing text would depend on the fonts of the machine seeding.
 
 /** A company's logo design, by its key in seed-data.ts. */
-export const logoDesigns: Record<string, { mark: LucideIcon; colour: string }> = {
+const logoDesigns: Record<string, { mark: LucideIcon; colour: string }> = {
   nuvem: { mark: Cloud, colour: "#15803d" },
   bompreco: { mark: ShoppingCart, colour: "#dc2626" },
   santaclara: { mark: HeartPulse, colour: "#0369a1" },
@@ -38,10 +38,10 @@ export const logoDesigns: Record<string, { mark: LucideIcon; colour: string }> =
 };
 
 /** Side of the PNG a seeded company uploads, in pixels: larger than the thumbnail screens get, as real uploads are. */
-export const logoSide = 512;
+const logoSide = 512;
 
 /** The PNG of a seeded company's logo, as its company would upload it (the seed stores it through storeImage). */
-export function seedLogo(key: string): Promise<Buffer> {
+export async function seedLogo(key: string): Promise<Buffer> {
   const design = logoDesigns[key];
   if (!design) throw new Error(`No logo design for the seeded company "${key}"`);
   const markSide = Math.round(logoSide * 0.56);

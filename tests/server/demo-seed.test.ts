@@ -36,11 +36,23 @@ it("signs in the demo accounts the README names, with the demo's password", asyn
   expect(own.viewer.empresa.activeJobCount).toBeGreaterThan(0);
 });
 
+interface Page {
+  edges: { node: { empresa: { nomeEmpresa: string; logoUrl: string } } }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
 it("shows every demo company's own logo on its job cards, as a thumbnail of a few kilobytes", async () => {
   const visitor = new Client(server.url);
-  const { data } = await visitor.graphql("{ vagas(first: 50) { edges { node { empresa { nomeEmpresa logoUrl } } } } }");
   const logos = new Map<string, string>();
-  for (const { node } of data.vagas.edges) logos.set(node.empresa.nomeEmpresa, node.empresa.logoUrl);
+  let after: string | null = null;
+  do {
+    const { data }: { data: { vagas: Page } } = await visitor.graphql(
+      "query ($after: String) { vagas(first: 50, after: $after) { edges { node { empresa { nomeEmpresa logoUrl } } } pageInfo { hasNextPage endCursor } } }",
+      { after },
+    );
+    for (const { node } of data.vagas.edges) logos.set(node.empresa.nomeEmpresa, node.empresa.logoUrl);
+    after = data.vagas.pageInfo.hasNextPage ? data.vagas.pageInfo.endCursor : null;
+  } while (after);
   expect([...logos.keys()].sort()).toEqual(companies.map((company) => company.nomeEmpresa).sort());
 
   const seen = new Set<string>();

@@ -44,19 +44,6 @@ describe.runIf(process.env.REDIS_URL)("the response cache's store", () => {
     expect(await store.get("busca:2")).toEqual({ data: { total: 2 } });
     await store.invalidate(shown.slice(1));
   });
-
-  it("keeps storing answers after Redis has lost its scripts (as after a restart)", async () => {
-    const prefix = `t${randomBytes(4).toString("hex")}:cache:`;
-    const store = createRedisStore(redis, prefix, createLogger("silent"));
-    const job = { typename: "Vaga", id: "VmFnYToy" };
-    await store.set("antes", { data: { n: 1 } }, [job], 60_000);
-    await redis.script("FLUSH");
-    await store.set("depois", { data: { n: 2 } }, [job], 60_000);
-    expect(await store.get("depois")).toEqual({ data: { n: 2 } });
-    await store.invalidate([job]);
-    expect(await store.get("antes")).toBeUndefined();
-    expect(await store.get("depois")).toBeUndefined();
-  });
 });
 
 describe.runIf(process.env.REDIS_URL)("the response cache's store, after an invalidation is lost", () => {

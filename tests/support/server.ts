@@ -25,8 +25,8 @@ export interface TestServerOptions {
   /** Where the app logs (silent by default). */
   log?: Logger;
   /**
-   * Another TestServer's database, for a second process of the same site: the
-   * first server keeps recording its statements and closes it, this one does neither.
+   * A database this server neither records nor closes: another TestServer's, for a second process of the
+   * same site (which keeps recording its statements and closes it), or one a test filled and closes itself.
    */
   database?: Database;
 }
