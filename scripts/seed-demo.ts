@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import type { Db } from "../server/db/database.ts";
 import type { StatusCandidatura, StatusInteresse } from "../server/db/generated/prisma/enums.ts";
 import { storeImage } from "../server/domain/images.ts";
@@ -5,7 +6,7 @@ import { areaValues } from "../shared/catalog.ts";
 import { isValidCnpj } from "../shared/validation/cnpj.ts";
 import { historyOf, viewsOf } from "./seed-analytics.ts";
 import { applications, candidates, cnpjWithCheckDigits, companies, interests, jobs, seededRandom } from "./seed-data.ts";
-import { seedLogo } from "./seed-logos.ts";
+import { logoSvg } from "./seed-logos.ts";
 
 // What `npm run seed` writes (scripts/seed.ts opens the database and checks it is empty): the demo's companies with
 // their logos, jobs, candidates, applications with their histories, interests and job page views, in one transaction.
@@ -41,7 +42,7 @@ export async function seedDemo(prisma: Db, passwordHash: string): Promise<SeedCo
   const dateOnly = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 
   // Drawn before the transaction, which then stores each as its company's upload would be (checked, re-encoded, thumbnailed).
-  const logos = await Promise.all(companies.map((company) => seedLogo(company.key)));
+  const logos = await Promise.all(companies.map((company) => sharp(Buffer.from(logoSvg(company.key))).png().toBuffer()));
 
   return prisma.$transaction(
     async (tx) => {

@@ -1,6 +1,5 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import sharp from "sharp";
 import {
   Building2,
   Cloud,
@@ -18,7 +17,8 @@ import {
 } from "lucide-react";
 
 // The seeded companies' logos: each its colour with a white mark of its trade, as a company would upload one,
-// so that the demo's job cards and pages show logos, and Lighthouse loads them, as production will.
+// so that the demo's job cards and pages show logos, and Lighthouse loads them, as production will. The seed
+// uploads them as PNGs (scripts/seed-demo.ts); the mock of `npm run dev:mock` shows the same ones.
 // Drawn from lucide's icons, with no text: rasterizing text would depend on the fonts of the machine seeding.
 
 /** A company's logo design, by its key in seed-data.ts. */
@@ -37,17 +37,15 @@ const logoDesigns: Record<string, { mark: LucideIcon; colour: string }> = {
   caju: { mark: Megaphone, colour: "#be185d" },
 };
 
-/** Side of the PNG a seeded company uploads, in pixels: larger than the thumbnail screens get, as real uploads are. */
+/** Side of the logo in pixels: larger than the thumbnail screens get, as real uploads are. */
 const logoSide = 512;
 
-/** The PNG of a seeded company's logo, as its company would upload it (the seed stores it through storeImage). */
-export async function seedLogo(key: string): Promise<Buffer> {
+/** A seeded company's logo, as SVG: nothing here needs Node, so the mock draws it in the browser too. */
+export function logoSvg(key: string): string {
   const design = logoDesigns[key];
   if (!design) throw new Error(`No logo design for the seeded company "${key}"`);
   const markSide = Math.round(logoSide * 0.56);
   const offset = (logoSide - markSide) / 2;
   const mark = renderToStaticMarkup(createElement(design.mark, { size: markSide, color: "#ffffff", strokeWidth: 1.75, x: offset, y: offset }));
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${logoSide}" height="${logoSide}" viewBox="0 0 ${logoSide} ${logoSide}">
-    <rect width="${logoSide}" height="${logoSide}" rx="${logoSide * 0.2}" fill="${design.colour}"/>${mark}</svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${logoSide}" height="${logoSide}" viewBox="0 0 ${logoSide} ${logoSide}"><rect width="${logoSide}" height="${logoSide}" rx="${logoSide * 0.2}" fill="${design.colour}"/>${mark}</svg>`;
 }

@@ -61,6 +61,11 @@ it("visitor, candidate and company screens render the mock's data; a paused job 
   await page.getByRole("banner").getByRole("link", { name: "Vagas" }).click();
   const firstJob = page.getByTestId("job-card").first();
   const title = (await firstJob.getByRole("heading").textContent())!;
+  // Its company's logo, the seed's own, drawn in the browser: cards are worked on as production shows them.
+  const logo = firstJob.locator("img").first();
+  expect(await logo.getAttribute("src")).toMatch(/^data:image\/svg\+xml,/);
+  await logo.evaluate((img: HTMLImageElement) => img.decode());
+  expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
   await shot(page, "mock-jobs");
   await firstJob.getByRole("link", { name: "Ver Detalhes" }).click();
   await page.getByRole("heading", { name: title, level: 1 }).waitFor();

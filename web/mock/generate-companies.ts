@@ -1,5 +1,6 @@
 import type { NivelVaga, StatusVaga } from "../../server/db/generated/prisma/enums.ts";
 import { cnpjWithCheckDigits, companies, jobs, type CompanySeed } from "../../scripts/seed-data.ts";
+import { logoSvg } from "../../scripts/seed-logos.ts";
 import { cityByName } from "./places.ts";
 import { dateOnly, daysAgoIso, faker, recordId } from "./random.ts";
 import type { MockEmpresa, MockUser, MockVaga } from "./types.ts";
@@ -60,7 +61,7 @@ function toEmpresa(company: CompanySeed): MockEmpresa {
     setorAtuacao: company.setorAtuacao,
     website: company.website,
     linkRedeSocial: faker.datatype.boolean() ? `https://www.instagram.com/${company.key}.exemplo` : null,
-    logoUrl: null,
+    logoUrl: `data:image/svg+xml,${encodeURIComponent(logoSvg(company.key))}`,
     enderecoCep: company.cep.replace(/\D/g, "") || (city ? `${city.cepPrefix}000` : null),
     enderecoRua: company.rua,
     enderecoNumero: company.numero,
