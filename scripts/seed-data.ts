@@ -308,6 +308,28 @@ export interface JobSeed {
   beneficios?: string;
 }
 
+/** A seeded job's own columns, as the seed writes them and the mock shows them (dates and ids are each one's own). */
+export function jobColumns(job: JobSeed) {
+  const company = companies.find((candidate) => candidate.key === job.company);
+  if (!company) throw new Error(`Unknown company key "${job.company}" in job "${job.titulo}"`);
+  return {
+    titulo: job.titulo,
+    descricao: job.descricao,
+    requisitosObrigatorios: job.requisitos,
+    requisitosDesejaveis: job.desejaveis ?? null,
+    areaAtuacao: job.area,
+    nivelVaga: job.nivel,
+    tipoContrato: job.contrato,
+    modalidadeTrabalho: job.modalidade,
+    localizacao: job.local,
+    faixaSalarialMin: job.min,
+    faixaSalarialMax: job.max,
+    beneficios: job.beneficios ?? company.beneficios,
+    numeroPosicoes: job.posicoes ?? 1,
+    statusVaga: job.status,
+  };
+}
+
 export const jobs: JobSeed[] = [
   // tecnologia
   {

@@ -5,7 +5,7 @@ import { storeImage } from "../server/domain/images.ts";
 import { areaValues } from "../shared/catalog.ts";
 import { isValidCnpj } from "../shared/validation/cnpj.ts";
 import { historyOf, viewsOf } from "./seed-analytics.ts";
-import { applications, candidates, cnpjWithCheckDigits, companies, interests, jobs, seededRandom } from "./seed-data.ts";
+import { applications, candidates, cnpjWithCheckDigits, companies, interests, jobColumns, jobs, seededRandom } from "./seed-data.ts";
 import { logoSvg } from "./seed-logos.ts";
 
 // What `npm run seed` writes (scripts/seed.ts opens the database and checks it is empty): the demo's companies with
@@ -97,22 +97,9 @@ export async function seedDemo(prisma: Db, passwordHash: string): Promise<SeedCo
           prazoCandidatura = dateOnly(updatedAt.toISOString().slice(0, 10));
         }
         return {
+          ...jobColumns(job),
           empresaId,
-          titulo: job.titulo,
-          descricao: job.descricao,
-          requisitosObrigatorios: job.requisitos,
-          requisitosDesejaveis: job.desejaveis ?? null,
-          areaAtuacao: job.area,
-          nivelVaga: job.nivel,
-          tipoContrato: job.contrato,
-          modalidadeTrabalho: job.modalidade,
-          localizacao: job.local,
-          faixaSalarialMin: job.min,
-          faixaSalarialMax: job.max,
-          beneficios: job.beneficios ?? companies.find((company) => company.key === job.company)!.beneficios,
-          numeroPosicoes: job.posicoes ?? 1,
           prazoCandidatura,
-          statusVaga: job.status,
           createdAt,
           updatedAt,
         };

@@ -1,5 +1,5 @@
 import type { NivelVaga, StatusVaga } from "../../server/db/generated/prisma/enums.ts";
-import { cnpjWithCheckDigits, companies, jobs, type CompanySeed } from "../../scripts/seed-data.ts";
+import { cnpjWithCheckDigits, companies, jobColumns, jobs, type CompanySeed } from "../../scripts/seed-data.ts";
 import { logoSvg } from "../../scripts/seed-logos.ts";
 import { cityByName } from "./places.ts";
 import { dateOnly, daysAgoIso, faker, recordId } from "./random.ts";
@@ -24,27 +24,7 @@ export function generateCompanies(now: number) {
     empresas.push(empresa);
     byKey.set(company.key, empresa);
   }
-  const vagas = jobs.map((job) => {
-    const company = companies.find((candidate) => candidate.key === job.company)!;
-    return withDates(now, {
-      id: recordId(),
-      empresaId: byKey.get(job.company)!.id,
-      titulo: job.titulo,
-      descricao: job.descricao,
-      requisitosObrigatorios: job.requisitos,
-      requisitosDesejaveis: job.desejaveis ?? null,
-      areaAtuacao: job.area,
-      nivelVaga: job.nivel,
-      tipoContrato: job.contrato,
-      modalidadeTrabalho: job.modalidade,
-      localizacao: job.local,
-      faixaSalarialMin: job.min,
-      faixaSalarialMax: job.max,
-      beneficios: job.beneficios ?? company.beneficios,
-      numeroPosicoes: job.posicoes ?? 1,
-      statusVaga: job.status,
-    });
-  });
+  const vagas = jobs.map((job) => withDates(now, { ...jobColumns(job), id: recordId(), empresaId: byKey.get(job.company)!.id }));
   vagas.push(...demoCompanyJobs(now, empresas[0]!, companies[0]!));
   return { users, empresas, vagas };
 }
