@@ -13,6 +13,7 @@ import { availableParallelism, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { candidates, companies } from "../scripts/seed-data.ts";
+import { describeMachine, measureMachine } from "./machine.ts";
 import { connectionsByProcess, cpuSeconds, cpuSpent, sampleProcesses } from "./processes.ts";
 import { admin, startServer } from "./serverProcess.ts";
 import { type Labelled, type Part, persistedIds, requestFor, signInEach, type Traffic } from "./traffic.ts";
@@ -234,6 +235,8 @@ function printCosts(rows: Awaited<ReturnType<typeof costByKind>>) {
 
 async function main() {
   if (args.kind !== undefined && !args.each) throw new Error("--kind picks kinds of request for --each");
+  // Before anything else runs, so that the machine is measured quiet.
+  const machine = await measureMachine(baseUrl, redisUrl);
   await admin(baseUrl, `CREATE DATABASE "${new URL(databaseUrl).pathname.slice(1)}"`);
   try {
     log("seeding (demo data)");
@@ -241,7 +244,11 @@ async function main() {
     // Autovacuum's first pass over the freshly seeded tables would otherwise land inside the first measurement.
     await admin(databaseUrl, "VACUUM ANALYZE");
     const jobIds = (await admin(databaseUrl, `SELECT id FROM "Vaga" WHERE "statusVaga" = 'ATIVA'`)).map((row: { id: string }) => row.id);
-    if (args.each) return printCosts(await costByKind("server/main.ts", { jobIds }));
+    if (args.each) {
+      printCosts(await costByKind("server/main.ts", { jobIds }));
+      console.log(`\n${describeMachine(machine)}`);
+      return;
+    }
     const runs = [];
     if (args.only !== "cluster") runs.push(await measure("one process", "server/main.ts", 1, { jobIds }));
     const workers = Number(args.workers);
@@ -266,6 +273,7 @@ async function main() {
         console.log(`| ${row.kind} | ${row.count} | ${row.errors} | ${row.p50.toFixed(0)} | ${row.p99.toFixed(0)} | ${row.max.toFixed(0)} |`);
       }
     }
+    console.log(`\n${describeMachine(machine)}`);
     console.log(`\nTarget: 0 errors, p99 ≤ 250 ms. Load average now: ${loadavg().map((l) => l.toFixed(2)).join(" ")} on ${availableParallelism()} cores.`);
   } finally {
     await admin(baseUrl, `DROP DATABASE IF EXISTS "${new URL(databaseUrl).pathname.slice(1)}" WITH (FORCE)`);

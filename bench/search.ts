@@ -22,6 +22,7 @@ import { createNodeListener } from "../server/http/node.ts";
 import { nivelSearchGroups } from "../shared/catalog.ts";
 import { percentile, type Sample, sampleGroups } from "./samples.ts";
 import { loadJobs, writeSinceVacuum } from "./load.ts";
+import { describeMachine, measureMachine } from "./machine.ts";
 import { type Filtros, searchClass, searches } from "./vocabulary.ts";
 
 const { values: flags } = parseArgs({
@@ -402,6 +403,7 @@ async function main() {
       `SELECT pg_size_pretty(pg_total_relation_size('"Vaga"')) AS size, current_setting('server_version') AS version,
               (SELECT count(*)::int FROM "Vaga") AS jobs, (SELECT count(*)::int FROM "Vaga" WHERE "statusVaga" = 'ATIVA') AS active`,
     );
+    const machine = await measureMachine(dbUrl.toString(), process.env.REDIS_URL);
     app = await startApp(dbUrl, { recording: null });
     const statementsLine = await countStatements(app);
     const loadAtStart = loadavg()[0]!;
@@ -419,6 +421,7 @@ async function main() {
         `load average ${loadAtStart.toFixed(1)} → ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`,
     );
     console.log(statementsLine);
+    console.log(describeMachine(machine));
     log(`total time ${seconds(started)}`);
   } finally {
     await app?.stop();
