@@ -2,17 +2,23 @@ import { Redis } from "ioredis";
 import pg from "pg";
 
 // What the machine charges for the work a request does besides computing, printed beside the figures so that runs
-// on different machines can be told apart. Lighthouse's CPU index, a JavaScript loop, does not see it: two machines
-// of the same index (2,600-2,700) gave the load test 0.95 and 1.62 ms of server CPU per request, and the slower one
-// took 12 µs to fault in each fresh 4 KB page of memory and a third of a cached answer's CPU in Redis socket writes.
+// on different machines can be told apart: Lighthouse's CPU index, a JavaScript loop, does not see what a machine
+// charges for fresh memory or for a system call, and machines of a similar index have given the load test very
+// different figures (bench/README.md).
 
 export interface MachineCosts {
-  /** Touching a fresh 4 KB page of memory (the kernel's page fault), median of three 64 MB buffers. */
+  /** Touching 4 KB of fresh memory (a page fault where pages are 4 KB), median of three 64 MB buffers. */
   freshPageUs: number;
-  /** A one-row statement's round trip to PostgreSQL (a prepared `SELECT 1`), median over 300. */
-  postgresRoundTripMs: number;
-  /** A PING's round trip to Redis, median over 300; null without Redis. */
-  redisRoundTripMs: number | null;
+  /** A prepared `SELECT 1`'s round trip to PostgreSQL, the mean of 300 in a row: wall time, and this process's CPU. */
+  postgres: RoundTrip;
+  /** A PING's round trip to Redis, as PostgreSQL's; null without Redis or when it does not answer. */
+  redis: RoundTrip | null;
+}
+
+interface RoundTrip {
+  ms: number;
+  /** This process's CPU (user and system) per round trip: the socket's system calls, mostly. */
+  cpuUs: number;
 }
 
 const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -30,39 +36,46 @@ function freshPageUs(): number {
   return median(times);
 }
 
-async function roundTrips(send: () => Promise<unknown>): Promise<number> {
+async function roundTrips(send: () => Promise<unknown>): Promise<RoundTrip> {
+  const count = 300;
   for (let i = 0; i < 50; i++) await send();
-  const times = [];
-  for (let i = 0; i < 300; i++) {
-    const started = performance.now();
-    await send();
-    times.push(performance.now() - started);
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  for (let i = 0; i < count; i++) await send();
+  const { user, system } = process.cpuUsage(cpu);
+  return { ms: (performance.now() - started) / count, cpuUs: (user + system) / count };
+}
+
+async function redisRoundTrips(redisUrl: string): Promise<RoundTrip | null> {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+  // A Redis that does not answer leaves the line without its figure; ioredis would print each failure otherwise.
+  redis.on("error", () => {});
+  try {
+    return await roundTrips(() => redis.ping());
+  } catch {
+    return null;
+  } finally {
+    redis.disconnect();
   }
-  return median(times);
 }
 
 export async function measureMachine(databaseUrl: string, redisUrl: string | undefined): Promise<MachineCosts> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  let postgresRoundTripMs: number;
+  let postgres: RoundTrip;
   try {
-    postgresRoundTripMs = await roundTrips(() => client.query({ name: "machine-round-trip", text: "SELECT 1" }));
+    postgres = await roundTrips(() => client.query({ name: "machine-round-trip", text: "SELECT 1" }));
   } finally {
     await client.end();
   }
-  let redisRoundTripMs: number | null = null;
-  if (redisUrl) {
-    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-    try {
-      redisRoundTripMs = await roundTrips(() => redis.ping());
-    } finally {
-      redis.disconnect();
-    }
-  }
-  return { freshPageUs: freshPageUs(), postgresRoundTripMs, redisRoundTripMs };
+  return { freshPageUs: freshPageUs(), postgres, redis: redisUrl ? await redisRoundTrips(redisUrl) : null };
 }
 
+const roundTrip = ({ ms, cpuUs }: RoundTrip) => `${ms.toFixed(3)} ms (${cpuUs.toFixed(0)} µs of this process's CPU)`;
+
 export function describeMachine(costs: MachineCosts): string {
-  const redis = costs.redisRoundTripMs === null ? "" : `, Redis ${costs.redisRoundTripMs.toFixed(3)} ms`;
-  return `Machine: a fresh 4 KB page of memory costs ${costs.freshPageUs.toFixed(2)} µs to touch; a round trip to PostgreSQL ${costs.postgresRoundTripMs.toFixed(3)} ms${redis} (measured before the run, on the same loopback).`;
+  return (
+    `Machine, measured before the run: 4 KB of fresh memory costs ${costs.freshPageUs.toFixed(2)} µs to touch; ` +
+    `a round trip to PostgreSQL ${roundTrip(costs.postgres)}, to Redis ${costs.redis ? roundTrip(costs.redis) : "not measured"}.`
+  );
 }
