@@ -15,6 +15,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { candidates, companies } from "../scripts/seed-data.ts";
 import { cpuSeconds, cpuSpent } from "./processes.ts";
+import { median } from "./samples.ts";
 import { admin, startServer } from "./serverProcess.ts";
 import { type Part, persistedIds, requestFor, signInEach } from "./traffic.ts";
 
@@ -93,7 +94,6 @@ async function round(side: Side, seconds: number, measured: boolean) {
   });
 }
 
-const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
   const baseDir = checkOut(args.base);

@@ -1,5 +1,6 @@
 import { Redis } from "ioredis";
 import pg from "pg";
+import { median } from "./samples.ts";
 
 // What the machine charges for the work a request does besides computing, printed beside the figures so that runs
 // on different machines can be told apart: Lighthouse's CPU index, a JavaScript loop, does not see what a machine
@@ -20,8 +21,6 @@ interface RoundTrip {
   /** This process's CPU (user and system) per round trip: the socket's system calls, mostly. */
   cpuUs: number;
 }
-
-const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function freshPageUs(): number {
   const page = 4096;

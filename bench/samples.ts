@@ -8,6 +8,9 @@ export interface Sample {
   ms: number;
 }
 
+/** The middle value (the upper of the two middle ones for an even count). */
+export const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 export function percentile(samples: Sample[], p: number): number {
   const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]! : Number.NaN;
