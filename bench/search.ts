@@ -20,6 +20,7 @@ import { connectionSettings, openDatabase, PgFactory } from "../server/db/databa
 import { PrismaClient } from "../server/db/generated/prisma/client.ts";
 import { createNodeListener } from "../server/http/node.ts";
 import { nivelSearchGroups } from "../shared/catalog.ts";
+import { cpuSeconds, cpuSpent } from "./processes.ts";
 import { percentile, type Sample, sampleGroups } from "./samples.ts";
 import { loadJobs, writeSinceVacuum } from "./load.ts";
 import { describeMachine, measureMachine } from "./machine.ts";
@@ -162,8 +163,40 @@ function graphqlClient(url: string, key: string) {
 // Measuring
 
 type Side = (filtros: Filtros, after: string | null) => Promise<Page>;
-/** Every search of the workload followed through up to PAGES pages, CLIENTS searches at a time. */
-async function round(side: Side, samples: Sample[] | null, totals: (Page["total"] | undefined)[]) {
+
+/** What a side's measured rounds cost the machine: wall time, this process's CPU and PostgreSQL's, over their pages. */
+interface Spent {
+  pages: number;
+  wallMs: number;
+  processMs: number;
+  databaseMs: number;
+}
+
+/**
+ * Where a side's time goes: this process (the server's work and the clients' own, which share its one thread)
+ * and the bench database's PostgreSQL backends, read from /proc around a round. Four clients on two cores queue
+ * for them, and a p95 is mostly that queue: the share of a core each took says which one it waited for.
+ */
+async function spending(direct: pg.Pool, run: () => Promise<number>, into: Spent) {
+  const backends = async () => (await direct.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database()")).rows.map((row) => row.pid);
+  const database = cpuSeconds(await backends());
+  const process0 = process.cpuUsage();
+  const started = performance.now();
+  into.pages += await run();
+  into.wallMs += performance.now() - started;
+  const { user, system } = process.cpuUsage(process0);
+  into.processMs += (user + system) / 1000;
+  into.databaseMs += cpuSpent(database, cpuSeconds(await backends())) * 1000;
+}
+
+function describeSpent(side: string, { pages, wallMs, processMs, databaseMs }: Spent): string {
+  const share = (ms: number) => `${((100 * ms) / wallMs).toFixed(0)}% of a core`;
+  return `${side}: this process ${(processMs / pages).toFixed(2)} ms of CPU per page (${share(processMs)}), PostgreSQL ${(databaseMs / pages).toFixed(2)} ms (${share(databaseMs)})`;
+}
+
+/** Every search of the workload followed through up to PAGES pages, CLIENTS searches at a time; the pages it read. */
+async function round(side: Side, samples: Sample[] | null, totals: (Page["total"] | undefined)[]): Promise<number> {
+  let pages = 0;
   let next = 0;
   const client = async () => {
     for (let search = next++; search < searches.length; search = next++) {
@@ -172,6 +205,7 @@ async function round(side: Side, samples: Sample[] | null, totals: (Page["total"
         const start = performance.now();
         const result: Page = await side(searches[search]!.filtros, after);
         samples?.push({ search, page, ms: performance.now() - start });
+        pages++;
         if (page === 1) totals[search] = result.total;
         if (!result.next) break;
         after = result.next;
@@ -179,6 +213,7 @@ async function round(side: Side, samples: Sample[] | null, totals: (Page["total"
     }
   };
   await Promise.all(Array.from({ length: CLIENTS }, client));
+  return pages;
 }
 
 const ms = (value: number) => (Number.isNaN(value) ? "-" : value.toFixed(value < 10 ? 2 : 1));
@@ -330,23 +365,25 @@ async function explainSlowest({ search, statementsOf }: App, ours: Sample[], dir
 }
 
 /** Warm-up (not recorded), then ROUNDS rounds, each running both sides, which one first alternating. */
-async function measure(search: Side, baseline: Side) {
+async function measure(search: Side, baseline: Side, direct: pg.Pool) {
   const ours: Sample[] = [];
   const theirs: Sample[] = [];
   const oursTotals: (Page["total"] | undefined)[] = [];
   const baselineTotals: (Page["total"] | undefined)[] = [];
+  const oursSpent: Spent = { pages: 0, wallMs: 0, processMs: 0, databaseMs: 0 };
+  const baselineSpent: Spent = { ...oursSpent };
   await round(search, null, oursTotals);
   await round(baseline, null, baselineTotals);
   const t = performance.now();
   for (let r = 0; r < ROUNDS; r++) {
-    const sides: [Side, Sample[], (Page["total"] | undefined)[]][] = [
-      [search, ours, oursTotals],
-      [baseline, theirs, baselineTotals],
+    const sides: [Side, Sample[], (Page["total"] | undefined)[], Spent][] = [
+      [search, ours, oursTotals, oursSpent],
+      [baseline, theirs, baselineTotals, baselineSpent],
     ];
-    for (const [side, samples, totals] of r % 2 ? sides.reverse() : sides) await round(side, samples, totals);
+    for (const [side, samples, totals, spent] of r % 2 ? sides.reverse() : sides) await spending(direct, () => round(side, samples, totals), spent);
     log(`round ${r + 1}/${ROUNDS} done (${seconds(t)})`);
   }
-  return { ours, theirs, oursTotals, baselineTotals };
+  return { ours, theirs, oursTotals, baselineTotals, spent: `${describeSpent("ours", oursSpent)}; ${describeSpent("baseline", baselineSpent)}` };
 }
 
 async function main() {
@@ -408,7 +445,7 @@ async function main() {
     app = await startApp(dbUrl, { recording: null });
     const statementsLine = await countStatements(app);
     const loadAtStart = loadavg()[0]!;
-    const { ours, theirs, oursTotals, baselineTotals } = await measure(app.search, (filtros, after) => baselinePage(direct, filtros, after));
+    const { ours, theirs, oursTotals, baselineTotals, spent } = await measure(app.search, (filtros, after) => baselinePage(direct, filtros, after), direct);
     report(ours, theirs, oursTotals, baselineTotals);
     const explain = process.env.BENCH_EXPLAIN;
     if (explain && explain !== "0") await explainSlowest(app, ours, direct, explain);
@@ -422,6 +459,7 @@ async function main() {
         `load average ${loadAtStart.toFixed(1)} → ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`,
     );
     console.log(statementsLine);
+    console.log(`CPU over the measured rounds: ${spent}`);
     console.log(describeMachine(machine));
     log(`total time ${seconds(started)}`);
   } finally {
