@@ -173,16 +173,19 @@ interface Spent {
 }
 
 /**
- * Where a side's time goes: this process (the server's work and the clients' own, which share its one thread)
- * and the bench database's PostgreSQL backends, read from /proc around a round. Four clients on two cores queue
- * for them, and a p95 is mostly that queue: the share of a core each took says which one it waited for.
+ * Where a side's time goes: this process's CPU (the server's work and the clients' own, which share its thread)
+ * and that of the bench database's PostgreSQL backends (from /proc), around a round that records its pages into
+ * `samples`. Four clients on two cores queue for them, and a p95 is mostly that queue: the share of a core each
+ * took says which one it waited for.
  */
-async function spending(direct: pg.Pool, run: () => Promise<number>, into: Spent) {
+async function spending(direct: pg.Pool, samples: Sample[], run: () => Promise<void>, into: Spent) {
   const backends = async () => (await direct.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database()")).rows.map((row) => row.pid);
   const database = cpuSeconds(await backends());
   const process0 = process.cpuUsage();
   const started = performance.now();
-  into.pages += await run();
+  const recorded = samples.length;
+  await run();
+  into.pages += samples.length - recorded;
   into.wallMs += performance.now() - started;
   const { user, system } = process.cpuUsage(process0);
   into.processMs += (user + system) / 1000;
@@ -194,9 +197,8 @@ function describeSpent(side: string, { pages, wallMs, processMs, databaseMs }: S
   return `${side}: this process ${(processMs / pages).toFixed(2)} ms of CPU per page (${share(processMs)}), PostgreSQL ${(databaseMs / pages).toFixed(2)} ms (${share(databaseMs)})`;
 }
 
-/** Every search of the workload followed through up to PAGES pages, CLIENTS searches at a time; the pages it read. */
-async function round(side: Side, samples: Sample[] | null, totals: (Page["total"] | undefined)[]): Promise<number> {
-  let pages = 0;
+/** Every search of the workload followed through up to PAGES pages, CLIENTS searches at a time. */
+async function round(side: Side, samples: Sample[] | null, totals: (Page["total"] | undefined)[]) {
   let next = 0;
   const client = async () => {
     for (let search = next++; search < searches.length; search = next++) {
@@ -205,7 +207,6 @@ async function round(side: Side, samples: Sample[] | null, totals: (Page["total"
         const start = performance.now();
         const result: Page = await side(searches[search]!.filtros, after);
         samples?.push({ search, page, ms: performance.now() - start });
-        pages++;
         if (page === 1) totals[search] = result.total;
         if (!result.next) break;
         after = result.next;
@@ -213,7 +214,6 @@ async function round(side: Side, samples: Sample[] | null, totals: (Page["total"
     }
   };
   await Promise.all(Array.from({ length: CLIENTS }, client));
-  return pages;
 }
 
 const ms = (value: number) => (Number.isNaN(value) ? "-" : value.toFixed(value < 10 ? 2 : 1));
@@ -380,7 +380,7 @@ async function measure(search: Side, baseline: Side, direct: pg.Pool) {
       [search, ours, oursTotals, oursSpent],
       [baseline, theirs, baselineTotals, baselineSpent],
     ];
-    for (const [side, samples, totals, spent] of r % 2 ? sides.reverse() : sides) await spending(direct, () => round(side, samples, totals), spent);
+    for (const [side, samples, totals, spent] of r % 2 ? sides.reverse() : sides) await spending(direct, samples, () => round(side, samples, totals), spent);
     log(`round ${r + 1}/${ROUNDS} done (${seconds(t)})`);
   }
   return { ours, theirs, oursTotals, baselineTotals, spent: `${describeSpent("ours", oursSpent)}; ${describeSpent("baseline", baselineSpent)}` };
