@@ -1,10 +1,14 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import "./startupTask.ts";
 import { App } from "./App.tsx";
 import { stopHoldingEarlyInput } from "./earlyInput.ts";
 import { createEnvironment, type StoreRecords } from "./relay/environment.ts";
 import { loadFromServerRecords } from "./relay/preload.ts";
 import { createAppRouter } from "./router.tsx";
+
+/** Lets the browser take input and paint between steps of the start-up, rather than run them as one long task. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const root = document.getElementById("root")!;
 // Server-rendered pages carry the records they were rendered with (a JSON script, which the CSP lets be).
@@ -15,10 +19,9 @@ const records: StoreRecords | undefined = state ? JSON.parse(state) : undefined;
 const environment = import.meta.env.VITE_MOCK
   ? (await import("./relay/mock-environment.ts")).createMockEnvironment()
   : createEnvironment(undefined, records);
+// Building the route tree is a step of its own (about a fifth of the modules' evaluation on a phone's CPU).
+await nextTask();
 const router = createAppRouter(environment);
-
-/** Lets the browser take input and paint between steps of the start-up, rather than run them as one long task. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 if (records) {
   // The server rendered the route tree without the Suspense boundary a client-only router puts around it.

@@ -101,3 +101,17 @@ describe.each(pages)("the first load of $page", ({ screen }) => {
     expect(found).toEqual([]);
   });
 });
+
+describe("the shell chunk", () => {
+  // web/startupTask.ts: on a phone's CPU the libraries' evaluation and the app's had been one task of 100–280 ms.
+  it("ends the libraries' task before it evaluates the app's modules", () => {
+    const manifest = readManifest();
+    const shell = Object.values(manifest).find((chunk) => /^assets\/shell-[\w-]+\.js$/.test(chunk.file));
+    if (!shell) throw new Error("the manifest names no shell chunk");
+    const code = readFileSync(path.join(dist, shell.file), "utf8");
+    const yieldAt = code.search(/await new Promise\(\(?(\w+)\)?=>setTimeout\(\1,0\)\)/);
+    expect(yieldAt, "the shell awaits no task").toBeGreaterThan(-1);
+    // The routes' paths stand for the app's modules: the route table is defined after the yield, with its screens.
+    for (const route of ["`/dashboard/candidate`", "`/jobs/$id`", "`/auth`"]) expect(code.indexOf(route), route).toBeGreaterThan(yieldAt);
+  });
+});
