@@ -2,7 +2,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { preferredEncoding, type Encoding } from "./http/compression.ts";
 import { escapeHtml } from "./http/escapeHtml.ts";
-import { readManifest, type ScreenPreloads, screenPreloads } from "./http/screenPreloads.ts";
+import { preloadLinks, readManifest, type ScreenModules, screenModules } from "./http/screenPreloads.ts";
 import { earlyInputScript } from "../web/earlyInput.ts";
 import { Headers, type Request, Response } from "./http/fetchApi.ts";
 
@@ -31,7 +31,10 @@ export interface PageContent {
   title?: string;
   /** Added at the end of <head>: server-rendered styles, preload links. */
   head?: string;
-  /** The route's screen modules, as the build's manifest names them: their code is preloaded (server/http/screenPreloads.ts). */
+  /**
+   * The route's screen modules, as the build's manifest names them: their code is preloaded
+   * (server/http/screenPreloads.ts), by the page's links or, on a page the server drew, by the app (web/screenModules.ts).
+   */
   screens?: string[];
   /** Server-rendered markup of #root. */
   body?: string;
@@ -42,7 +45,7 @@ export interface PageContent {
 /** index.html, and the chunk graph its pages' screens are preloaded from. */
 interface Build {
   html: string;
-  preloads: ScreenPreloads;
+  modules: ScreenModules;
 }
 
 /** A page's content, or a response of its own (a redirect). */
@@ -52,16 +55,20 @@ const headBlock = /<!-- page-head[^>]*-->[\s\S]*?<!-- \/page-head -->/;
 const emptyRoot = '<div id="root"></div>';
 
 // Function replacers throughout: a job's text may hold `$&` and other replacement patterns.
-function fill({ html, preloads }: Build, { meta, title, head, screens, body, state }: PageContent): string {
+function fill({ html, modules }: Build, { meta, title, head, screens, body, state }: PageContent): string {
   let page = html;
   if (meta) page = page.replace(headBlock, () => meta);
   if (title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   const rendered = body !== undefined && state !== undefined;
   // The first queries' preloads (in `head`) first: the screens' dozens of files would hold them back otherwise.
-  const tags = (rendered ? `<script>${earlyInputScript}</script>` : "") + (head ?? "") + (screens ? preloads(screens) : "");
+  const files = screens ? modules(screens) : [];
+  // A page the server drew names its screen's code as data, not as links: linked, it would be fetched before the
+  // page's largest paint, which Lighthouse's simulation then counts it against (web/entry-server.tsx).
+  const tags = (rendered ? `<script>${earlyInputScript}</script>` : "") + (head ?? "") + (rendered ? "" : preloadLinks(files));
   if (tags) page = page.replace("</head>", () => `${tags}</head>`);
   if (rendered) {
-    page = page.replace(emptyRoot, () => `<div id="root">${body}</div><script type="application/json" id="relay-records">${state}</script>`);
+    const named = files.length ? `<script type="application/json" id="screen-modules">${JSON.stringify(files)}</script>` : "";
+    page = page.replace(emptyRoot, () => `<div id="root">${body}</div><script type="application/json" id="relay-records">${state}</script>${named}`);
   }
   return page;
 }
@@ -79,7 +86,7 @@ export function createWebAssets(root: string, brand: string, isPagePath: (pathna
   const readBuild = () =>
     (build ??= Promise.all([readFile(path.join(resolved, "index.html"), "utf8"), readManifest(resolved)]).then(([html, manifest]) => ({
       html: html.replaceAll("__BRAND__", escapeHtml(brand)),
-      preloads: screenPreloads(manifest),
+      modules: screenModules(manifest),
     })));
 
   return async function serve(request: Request, page?: PageFor): Promise<Response> {

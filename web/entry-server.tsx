@@ -27,8 +27,11 @@ export { brand } from "./brand.ts";
 export type ExecuteOperation = (id: string, variables: Variables) => Promise<GraphQLResponse>;
 
 export type RenderResult =
-  /** `head`: the styles of the markup; `records`: the Relay store as JSON, `<` escaped for a script element. */
-  | { type: "page"; status: number; head: string; body: string; records: string }
+  /**
+   * `head`: the styles of the markup; `records`: the Relay store as JSON, `<` escaped for a script element;
+   * `screens`: as below, whose code the app preloads once it runs (web/screenModules.ts).
+   */
+  | { type: "page"; status: number; head: string; body: string; records: string; screens: string[] }
   | { type: "redirect"; status: number; location: string }
   /**
    * A page the browser renders: `head` starts its first requests before the JavaScript arrives, and
@@ -87,9 +90,10 @@ function serverNetwork(execute: ExecuteOperation) {
  * The screens the matched routes load. A page the browser renders shows nothing until its screen's code
  * has come, which it asks for only once the app's own has come and run, then for the modules that code
  * imports: naming them in the page fetches them all with the app's (on a phone's 4G and CPU, /auth drew
- * its form ~0.6 s sooner). A page the server renders is drawn without them, and does not name them: its
+ * its form ~0.6 s sooner). A page the server renders is drawn without them, and does not link them: its
  * controls would answer ~0.5 s sooner, but Lighthouse's simulation counts every request made before the
- * largest paint as delaying it (LCP 2.2 → 2.6–3.1 s on its phone, past the 2.5 s target).
+ * largest paint as delaying it (LCP 2.2 → 2.6–3.1 s on its phone, past the 2.5 s target). It names them
+ * as data instead, which the app preloads a few per task once it runs (web/screenModules.ts).
  */
 const screensOf = (routes: readonly { options: { component?: unknown } }[]) => routes.flatMap((route) => screenOf(route.options.component) ?? []);
 
@@ -131,7 +135,7 @@ export async function render(href: string, execute: ExecuteOperation, signedIn: 
     // A part that failed was left for the browser to render, which it would report as an error: the plain app is better.
     if (failed) return { type: "client", head: "", screens };
     const records = JSON.stringify(environment.getStore().getSource().toJSON()).replaceAll("<", "\\u003c");
-    return { type: "page", status: result?.status ?? 200, head: sheet.getStyleTags(), body, records };
+    return { type: "page", status: result?.status ?? 200, head: sheet.getStyleTags(), body, records, screens };
   } finally {
     sheet.seal();
   }

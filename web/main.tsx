@@ -1,14 +1,12 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import "./startupTask.ts";
+import { nextTask } from "./startupTask.ts";
 import { App } from "./App.tsx";
 import { stopHoldingEarlyInput } from "./earlyInput.ts";
 import { createEnvironment, type StoreRecords } from "./relay/environment.ts";
 import { loadFromServerRecords } from "./relay/preload.ts";
+import { preloadScreenModules } from "./screenModules.ts";
 import { createAppRouter } from "./router.tsx";
-
-/** Lets the browser take input and paint between steps of the start-up, rather than run them as one long task. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const root = document.getElementById("root")!;
 // Server-rendered pages carry the records they were rendered with (a JSON script, which the CSP lets be).
@@ -27,6 +25,7 @@ if (records) {
   // The server rendered the route tree without the Suspense boundary a client-only router puts around it.
   router.ssr = { manifest: undefined };
   await nextTask();
+  await preloadScreenModules();
   // The matched route's loaders and lazy screen must be ready, so the first render is the server's HTML.
   await loadFromServerRecords(environment, () => router.load());
   await nextTask();

@@ -25,21 +25,19 @@ export function reach(manifest: Manifest, keys: readonly string[], into = new Se
   return into;
 }
 
-export type ScreenPreloads = (screens: readonly string[]) => string;
+export type ScreenModules = (screens: readonly string[]) => string[];
 
 /**
- * `<link rel="modulepreload">` for screens' chunks and the chunks they import, less those index.html
- * already loads; nothing for a screen the build does not know.
+ * The files of screens' chunks and of the chunks they import, as the page names them ("/assets/…"), less those
+ * index.html already loads; none for a screen the build does not know.
  */
-export function screenPreloads(manifest: Manifest): ScreenPreloads {
+export function screenModules(manifest: Manifest): ScreenModules {
   const entry = reach(manifest, Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
-  return (screens) =>
-    [...reach(manifest, screens)]
-      .filter((key) => !entry.has(key))
-      // Same attributes as Vite's own links in index.html: a module preload the browser can reuse for the import.
-      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
-      .join("");
+  return (screens) => [...reach(manifest, screens)].filter((key) => !entry.has(key)).map((key) => `/${manifest[key]!.file}`);
 }
+
+/** Same attributes as Vite's own links in index.html: a module preload the browser can reuse for the import. */
+export const preloadLinks = (files: readonly string[]) => files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join("");
 
 /**
  * The build's chunk graph (`manifest: true` in web/vite.config.ts). A build without one (`npm run dev`,

@@ -59,7 +59,7 @@ export function createPageContent(db: Db, config: Config, renderPage: RenderPage
     const head = (rendered?.head ?? "") + feed || undefined;
     // Only for a path of the route table: the router also matches a path under one (/auth/x) to show its 404.
     // `?.`: a server build from before screens were named has none.
-    const screens = rendered?.type === "client" && isPagePath(pathname) && rendered.screens?.length ? rendered.screens : undefined;
+    const screens = rendered && isPagePath(pathname) && rendered.screens?.length ? rendered.screens : undefined;
     const content: PageContent = { status, meta: job?.head, head, screens, title: name ? pageTitle(name, config.brand) : undefined };
     return rendered?.type === "page" ? { ...content, body: rendered.body, state: rendered.records } : content;
   }

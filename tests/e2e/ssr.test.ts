@@ -362,6 +362,33 @@ describe("public pages rendered on the server", () => {
     await page.context().close();
   });
 
+  it("names a server-drawn page's screen code as data, which the app preloads before its route loads it, each module once", async () => {
+    const page = await newPage(browser, server.url);
+    const reported = problems(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    const scripts: { url: string; initiator: string }[] = [];
+    cdp.on("Network.requestWillBeSent", ({ request, initiator }) => {
+      if (new URL(request.url).pathname.startsWith("/assets/") && request.url.endsWith(".js")) scripts.push({ url: request.url, initiator: initiator.type });
+    });
+
+    await rememberServerMarkup(page);
+    const response = await page.goto("/jobs");
+    const html = await response!.text();
+    const named = (JSON.parse(/<script type="application\/json" id="screen-modules">([^<]+)<\/script>/.exec(html)?.[1] ?? "[]") as string[]).map((file) => server.url + file);
+    expect(await hydratedInPlace(page)).toBe(true);
+    await page.waitForLoadState("networkidle");
+
+    expect(named.find((url) => /\/assets\/JobSearchPage-[\w-]+\.js$/.test(url)), named.join("\n")).toBeDefined();
+    expect(named.length).toBeGreaterThan(4);
+    // Each once, by a script (web/screenModules.ts): Vite's preload of the screen found the links in place.
+    for (const url of named) expect(scripts.filter((script) => script.url === url).map((script) => script.initiator), url).toEqual(["script"]);
+    const links = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href));
+    expect(links).toHaveLength(new Set(links).size);
+    expect(reported).toEqual([]);
+    await page.context().close();
+  });
+
   it("names a screen behind sign-in only to someone signed in, and none on pages the server draws", async () => {
     const screenLinks = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([\w-]+)-[\w-]{8}\.js">/g)].map(([, name]) => name);
     // A visitor is sent to /auth: only the app's own code.

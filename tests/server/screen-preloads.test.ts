@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { screenPreloads } from "../../server/http/screenPreloads.ts";
+import { preloadLinks, screenModules } from "../../server/http/screenPreloads.ts";
 
 // The build's chunk graph as Vite's manifest writes it: the entry, the libraries and shell it imports,
 // lazy screens and the chunks they share.
@@ -14,10 +14,8 @@ const manifest = {
   "_format-1.js": { file: "assets/format-1.js" },
 };
 
-const hrefs = (links: string) => [...links.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, href]) => href);
-
-it("links a screen's chunk and every chunk it imports, each once, but none that index.html loads already", () => {
-  expect(hrefs(screenPreloads(manifest)(["routes/-jobs/JobSearchPage.tsx"]))).toEqual([
+it("names a screen's chunk and every chunk it imports, each once, but none that index.html loads already", () => {
+  expect(screenModules(manifest)(["routes/-jobs/JobSearchPage.tsx"])).toEqual([
     "/assets/JobSearchPage-1.js",
     "/assets/Badge-1.js",
     "/assets/format-1.js",
@@ -25,13 +23,19 @@ it("links a screen's chunk and every chunk it imports, each once, but none that 
   ]);
 });
 
-it("links what two screens share once", () => {
-  const links = hrefs(screenPreloads(manifest)(["routes/-jobs/JobSearchPage.tsx", "routes/-job/JobPage.tsx"]));
-  expect(links).toHaveLength(new Set(links).size);
-  expect(links).toContain("/assets/JobPage-1.js");
+it("names what two screens share once", () => {
+  const files = screenModules(manifest)(["routes/-jobs/JobSearchPage.tsx", "routes/-job/JobPage.tsx"]);
+  expect(files).toHaveLength(new Set(files).size);
+  expect(files).toContain("/assets/JobPage-1.js");
 });
 
-it("links nothing for a screen the build does not know, or without a manifest", () => {
-  expect(screenPreloads(manifest)(["routes/-old/OldPage.tsx"])).toBe("");
-  expect(screenPreloads({})(["routes/-jobs/JobSearchPage.tsx"])).toBe("");
+it("names nothing for a screen the build does not know, or without a manifest", () => {
+  expect(screenModules(manifest)(["routes/-old/OldPage.tsx"])).toEqual([]);
+  expect(screenModules({})(["routes/-jobs/JobSearchPage.tsx"])).toEqual([]);
+});
+
+it("links each module as Vite's own links in index.html do", () => {
+  expect(preloadLinks(["/assets/Badge-1.js", "/assets/format-1.js"])).toBe(
+    '<link rel="modulepreload" crossorigin href="/assets/Badge-1.js"><link rel="modulepreload" crossorigin href="/assets/format-1.js">',
+  );
 });
