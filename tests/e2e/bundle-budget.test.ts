@@ -37,8 +37,11 @@ const dist = path.resolve(process.env.WEB_DIST ?? "dist/web");
  * It holds 80 bytes above that since the partner docs' description of `logoUrl` changed (/jobs 202,319 -> 202,332 with
  * no code of the first load changed): the shell names every lazy chunk's file, whose hash changes with its content and
  * gzips a few bytes better or worse, so an edit to any screen moves this measure by some tens of bytes.
+ * It rose to 202,451 (/jobs 202,322 -> 202,451) when a server-drawn page's start-up was cut into shorter tasks
+ * (web/startupTask.ts; web/screenModules.ts, which preloads the screen's modules a few per task where Vite's preload
+ * appended them all in one): Lighthouse's TBT medians on a job's page 346 -> 151 ms, on /jobs 181 -> 56.
  */
-const BUDGET_BYTES = 202_400;
+const BUDGET_BYTES = 202_500;
 
 /** Each public page and the module its route loads lazily (see web/routes/index.tsx, jobs.index.tsx, jobs.$id.tsx). */
 const pages = [
@@ -109,7 +112,8 @@ describe("the shell chunk", () => {
     const shell = Object.values(manifest).find((chunk) => /^assets\/shell-[\w-]+\.js$/.test(chunk.file));
     if (!shell) throw new Error("the manifest names no shell chunk");
     const code = readFileSync(path.join(dist, shell.file), "utf8");
-    const yieldAt = code.search(/await new Promise\(\(?(\w+)\)?=>setTimeout\(\1,0\)\)/);
+    // `nextTask` defined and awaited at once, as Rolldown writes web/startupTask.ts.
+    const yieldAt = code.search(/(\w+)=\(\)=>new Promise\(\(?(\w+)\)?=>setTimeout\(\2,0\)\);await \1\(\)/);
     expect(yieldAt, "the shell awaits no task").toBeGreaterThan(-1);
     // The routes' paths stand for the app's modules: the route table is defined after the yield, with its screens.
     for (const route of ["`/dashboard/candidate`", "`/jobs/$id`", "`/auth`"]) expect(code.indexOf(route), route).toBeGreaterThan(yieldAt);
