@@ -89,7 +89,7 @@ describe("notices of an application", () => {
     const mail = await smtp.next(candidate.user.email);
     expect(mail.subject).toMatch(/^A empresa Metalúrgica Paraná (visualizou|mudou)/);
     expect(mail.text).toContain(`${publicUrl}/candidate/applications`);
-    await expect.poll(() => smtp.received.filter((m) => JSON.stringify(m.to).includes(candidate.user.email)).length).toBe(2);
+    await expect.poll(() => smtp.received.filter((m) => JSON.stringify(m.to).includes(candidate.user.email)).length, { timeout: 15_000 }).toBe(2);
     expect(smtp.received.filter((m) => JSON.stringify(m.to).includes(company.user.email)).map((m) => m.subject)).toEqual([
       "Ana Souza se candidatou à vaga Soldador",
     ]);
