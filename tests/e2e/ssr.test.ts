@@ -35,6 +35,20 @@ function problems(page: Page) {
   return found;
 }
 
+/**
+ * The page's requests for the app's scripts, as they are sent, with what started each: the HTML ("parser", a
+ * preload link) or a script (an import, or a link a script appended).
+ */
+async function scriptRequests(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const scripts: { url: string; initiator: string }[] = [];
+  cdp.on("Network.requestWillBeSent", ({ request, initiator }) => {
+    if (new URL(request.url).pathname.startsWith("/assets/") && request.url.endsWith(".js")) scripts.push({ url: request.url, initiator: initiator.type });
+  });
+  return scripts;
+}
+
 /** Keeps the server's first element of #root as the parser made it, before any script runs. */
 async function rememberServerMarkup(page: Page) {
   await page.addInitScript(() => {
@@ -339,13 +353,7 @@ describe("public pages rendered on the server", () => {
   it("names a browser-drawn page's screen code in its HTML, which the browser fetches with the app's own and never again", async () => {
     const page = await newPage(browser, server.url);
     const reported = problems(page);
-    // What started each script's request: the HTML ("parser", a preload link) or a script (an import found late).
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.enable");
-    const scripts: { url: string; initiator: string }[] = [];
-    cdp.on("Network.requestWillBeSent", ({ request, initiator }) => {
-      if (new URL(request.url).pathname.startsWith("/assets/") && request.url.endsWith(".js")) scripts.push({ url: request.url, initiator: initiator.type });
-    });
+    const scripts = await scriptRequests(page);
 
     const response = await page.goto("/auth");
     const named = [...(await response!.text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, href]) => server.url + href);
@@ -365,12 +373,7 @@ describe("public pages rendered on the server", () => {
   it("names a server-drawn page's screen code as data, which the app preloads before its route loads it, each module once", async () => {
     const page = await newPage(browser, server.url);
     const reported = problems(page);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.enable");
-    const scripts: { url: string; initiator: string }[] = [];
-    cdp.on("Network.requestWillBeSent", ({ request, initiator }) => {
-      if (new URL(request.url).pathname.startsWith("/assets/") && request.url.endsWith(".js")) scripts.push({ url: request.url, initiator: initiator.type });
-    });
+    const scripts = await scriptRequests(page);
 
     await rememberServerMarkup(page);
     const response = await page.goto("/jobs");
