@@ -207,7 +207,6 @@ describe("public pages rendered on the server", () => {
     }
   });
 
-
   it("shows a raster icon, which the browser decodes without building a document on the page's main thread", async () => {
     const page = await newPage(browser, server.url);
     const icon = page.waitForResponse((response) => response.url() === `${server.url}/favicon.png`);
@@ -215,15 +214,15 @@ describe("public pages rendered on the server", () => {
     // 4-21 ms of it per load of /jobs on a desktop CPU in our traces, four times that on a phone's.
     await browser.startTracing(page, { categories: ["blink"] });
     let trace: { traceEvents: { name: string }[] };
+    let response: Awaited<typeof icon>;
     try {
       await page.goto("/jobs");
       await hydratedInPlace(page);
-      await icon;
+      response = await icon;
     } finally {
       // Stopped whatever happens: a trace left running would refuse the next test's.
       trace = JSON.parse((await browser.stopTracing()).toString());
     }
-    const response = await icon;
 
     expect(await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).type))).toEqual(["image/png"]);
     expect(response.headers()["content-type"]).toBe("image/png");
@@ -233,6 +232,7 @@ describe("public pages rendered on the server", () => {
     expect(trace.traceEvents.filter((event) => event.name.startsWith("SVGImage"))).toEqual([]);
     await page.context().close();
   });
+
   it("keeps a tap on the phone's menu button made before the app's code arrived, and opens the menu once it has", async () => {
     const page = await newPage(browser, server.url, phone);
     const reported = problems(page);
