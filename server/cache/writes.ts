@@ -8,7 +8,7 @@ export interface Write {
 }
 
 const writesOfRequest = new AsyncLocalStorage<Write[]>();
-const writeOperations = new Set(["create", "createMany", "createManyAndReturn", "update", "updateMany", "updateManyAndReturn", "upsert", "delete", "deleteMany"]);
+const writeOperations = ["create", "createMany", "createManyAndReturn", "update", "updateMany", "updateManyAndReturn", "upsert", "delete", "deleteMany"] as const;
 
 /** Runs a request, collecting what it writes through the tracked client; the writes come back once it is done (and committed). */
 export async function collectWrites<T>(run: () => Promise<T>): Promise<{ result: T; writes: Write[] }> {
@@ -22,24 +22,23 @@ const idOf = (value: unknown): string | undefined => {
   return typeof id === "string" ? id : undefined;
 };
 
+type WriteOperation = (typeof writeOperations)[number];
+type WriteHook = (call: { model: string; args: unknown; query: (args: unknown) => Promise<unknown> }) => Promise<unknown>;
+
 /**
  * The client with every write of `models` recorded in the running request,
  * whichever path made it (GraphQL, REST, a transaction): caches learn what
  * changed from the data layer itself, not from a list kept beside each write.
+ * Only writes go through the hook: Prisma deep-copies the arguments of every
+ * operation an extension hooks, and reads (a screen's nested selects) are most of them.
  */
 export function trackWrites(db: Db, models: ReadonlySet<string>): Db {
-  return db.$extends({
-    query: {
-      $allModels: {
-        async $allOperations({ model, operation, args, query }) {
-          const result = await query(args);
-          const writes = writesOfRequest.getStore();
-          if (writes && models.has(model) && writeOperations.has(operation)) {
-            writes.push({ model, id: idOf((args as { where?: unknown }).where) ?? idOf(result) });
-          }
-          return result;
-        },
-      },
-    },
-  }) as unknown as Db;
+  const record: WriteHook = async ({ model, args, query }) => {
+    const result = await query(args);
+    const writes = writesOfRequest.getStore();
+    if (writes && models.has(model)) writes.push({ model, id: idOf((args as { where?: unknown }).where) ?? idOf(result) });
+    return result;
+  };
+  const hooks = Object.fromEntries(writeOperations.map((operation) => [operation, record])) as Record<WriteOperation, WriteHook>;
+  return db.$extends({ query: { $allModels: hooks } }) as unknown as Db;
 }
