@@ -40,6 +40,8 @@ export interface PageContent {
   body?: string;
   /** The JSON the browser hydrates `body` with (web/main.tsx reads it by this script's id). */
   state?: string;
+  /** Drawn for someone signed in: it shows their data, which no cache may keep, the browser's included. */
+  personal?: boolean;
 }
 
 /** index.html, and the chunk graph its pages' screens are preloaded from. */
@@ -110,7 +112,7 @@ export function createWebAssets(root: string, brand: string, isPagePath: (pathna
     if (content instanceof Response) return content;
     return new Response(content ? fill(index, content) : index.html, {
       status: content?.status ?? (isPage ? 200 : 404),
-      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
+      headers: { "content-type": "text/html; charset=utf-8", "cache-control": content?.personal ? "private, no-store" : "no-cache" },
     });
   };
 }

@@ -26,6 +26,9 @@ if (records) {
   router.ssr = { manifest: undefined };
   await nextTask();
   await preloadScreenModules();
+  // The matched screens' modules first: a signed-in screen's query brings its AST with its module (web/relay/preload.ts),
+  // and a loader that ran before it was there could not read the records the page came with, and asked for them again.
+  await Promise.all(router.getMatchedRoutes(router.latestLocation.pathname)[0].map((route) => router.loadRouteChunk(route)));
   // The matched route's loaders and lazy screen must be ready, so the first render is the server's HTML.
   await loadFromServerRecords(environment, () => router.load());
   await nextTask();

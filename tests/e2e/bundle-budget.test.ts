@@ -40,8 +40,11 @@ const dist = path.resolve(process.env.WEB_DIST ?? "dist/web");
  * It rose to 202,451 (/jobs 202,322 -> 202,451) when a server-drawn page's start-up was cut into shorter tasks
  * (web/startupTask.ts; web/screenModules.ts, which preloads the screen's modules a few per task where Vite's preload
  * appended them all in one): Lighthouse's TBT medians on a job's page 346 -> 151 ms, on /jobs 181 -> 56.
+ * It rose to 202,600 (/jobs 202,451 -> 202,507) when the screens signed-in people land on came drawn by the server
+ * too: the app evaluates the matched screen's module before its route's loader runs, which otherwise asked the
+ * network again for the records the page came with (Lighthouse on a candidate's dashboard: score 74-78 -> 97-98).
  */
-const BUDGET_BYTES = 202_500;
+const BUDGET_BYTES = 202_600;
 
 /** Each public page and the module its route loads lazily (see web/routes/index.tsx, jobs.index.tsx, jobs.$id.tsx). */
 const pages = [

@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, phone, reactOwnsPage, shot } from "../support/browser.ts";
+import { hydratedInPlace, problems, rememberServerMarkup } from "../support/hydration.ts";
 import { createJob, registerCandidate, registerCompany } from "../support/fixtures.ts";
 import { logIn } from "../support/pages.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
@@ -26,16 +27,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** What the page reports to the console: errors, warnings (React's hydration mismatches among them) and uncaught exceptions. */
-function problems(page: Page) {
-  const found: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") found.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => found.push(`pageerror: ${error.message}`));
-  return found;
-}
-
 /**
  * The page's requests for the app's scripts, as they are sent, with what started each: the HTML ("parser", a
  * preload link) or a script (an import, or a link a script appended).
@@ -48,21 +39,6 @@ async function scriptRequests(page: Page) {
     if (new URL(request.url).pathname.startsWith("/assets/") && request.url.endsWith(".js")) scripts.push({ url: request.url, initiator: initiator.type });
   });
   return scripts;
-}
-
-/** Keeps the server's first element of #root as the parser made it, before any script runs. */
-async function rememberServerMarkup(page: Page) {
-  await page.addInitScript(() => {
-    document.addEventListener("readystatechange", () => {
-      if (document.readyState === "interactive") Object.assign(window, { serverRoot: document.getElementById("root")?.firstElementChild });
-    });
-  });
-}
-
-/** Waits until React owns the server's element: hydration kept it instead of drawing the page anew. */
-async function hydratedInPlace(page: Page) {
-  await page.waitForFunction(reactOwnsPage);
-  return page.evaluate(() => document.getElementById("root")?.firstElementChild === (window as unknown as { serverRoot: Element }).serverRoot);
 }
 
 /** Holds back the app's entry script until the returned function is called: the page is shown, its code on its way. */
@@ -422,13 +398,13 @@ describe("public pages rendered on the server", () => {
   it("names a screen behind sign-in only to someone signed in, and none on pages the server draws", async () => {
     const screenLinks = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([\w-]+)-[\w-]{8}\.js">/g)].map(([, name]) => name);
     // A visitor is sent to /auth: only the app's own code.
-    expect(screenLinks(await (await fetch(`${server.url}/dashboard/candidate`)).text())).toEqual(["rolldown-runtime", "vendor", "shell"]);
+    expect(screenLinks(await (await fetch(`${server.url}/profile/candidate`)).text())).toEqual(["rolldown-runtime", "vendor", "shell"]);
     // Nor for a path beyond a route's, which shows the 404 page.
     expect(screenLinks(await (await fetch(`${server.url}/auth/x`)).text())).toEqual(["rolldown-runtime", "vendor", "shell"]);
 
     const candidate = await registerCandidate(server.url, { nomeCompleto: "Iara Campos" });
-    const { body } = await candidate.client.get("/dashboard/candidate");
-    expect(screenLinks(body)).toContain("CandidateDashboard");
+    const { body } = await candidate.client.get("/profile/candidate");
+    expect(screenLinks(body)).toContain("CandidateProfilePage");
     // Drawn without it; named, its code would count against the largest paint in Lighthouse's simulation (web/entry-server.tsx).
     expect(screenLinks(await (await fetch(`${server.url}/jobs`)).text())).toEqual(["rolldown-runtime", "vendor", "shell"]);
   });

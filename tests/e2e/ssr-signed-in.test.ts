@@ -1,0 +1,103 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage } from "../support/browser.ts";
+import { createJob, registerCandidate, registerCompany } from "../support/fixtures.ts";
+import { hydratedInPlace, problems, rememberServerMarkup } from "../support/hydration.ts";
+import { logIn } from "../support/pages.ts";
+import { startTestServer, type TestServer } from "../support/server.ts";
+
+// The screens signed-in people land on (their dashboards, and the lists e-mails and notifications link to) come
+// from the server drawn for the person asking, and for no one else; the browser hydrates them without asking again.
+
+let server: TestServer;
+let browser: Browser;
+let company: Awaited<ReturnType<typeof registerCompany>>;
+let jobId: string;
+const title = "Fisioterapeuta Respiratório";
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  company = await registerCompany(server.url, { nomeEmpresa: "Hospital Boa Esperança" });
+  jobId = (await createJob(company.client, { titulo: title, areaAtuacao: "saude" })).id;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The page's GraphQL queries and mutations; the notifications' event stream, which every signed-in page opens, is not one. */
+function graphqlRequests(page: Page) {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/graphql" && !request.headers().accept?.includes("text/event-stream")) sent.push(request.url());
+  });
+  return sent;
+}
+
+/** Signs in, then loads `path` afresh: hydrated in place, with nothing asked again and nothing reported. */
+async function expectHydratedWithoutRequests(email: string, password: string, path: string, shown: (page: Page) => Promise<void>) {
+  const page = await newPage(browser, server.url);
+  await logIn(page, email, password);
+  const reported = problems(page);
+  const requests = graphqlRequests(page);
+  await rememberServerMarkup(page);
+  await page.goto(path);
+  expect(await hydratedInPlace(page)).toBe(true);
+  await shown(page);
+  await page.waitForLoadState("networkidle");
+  expect(requests).toEqual([]);
+  expect(reported).toEqual([]);
+  return page;
+}
+
+describe("screens signed-in people land on, drawn on the server for them", () => {
+  it("sends a candidate their dashboard with their applications in it, for them alone, which the browser hydrates and then runs", async () => {
+    const candidate = await registerCandidate(server.url, { nomeCompleto: "Lívia Bastos" });
+    expect((await candidate.client.post("/api/candidaturas", { vagaId: jobId })).status).toBe(201);
+
+    const drawn = await candidate.client.get("/dashboard/candidate");
+    expect(drawn.status).toBe(200);
+    expect(drawn.body).toContain('id="relay-records"');
+    expect(drawn.body).toContain(`Menu do usuário ${candidate.user.email}`);
+    expect(drawn.body).toContain(title);
+    // Their data: no cache may keep it, and no one else is sent it.
+    expect(drawn.headers.get("cache-control")).toBe("private, no-store");
+    const other = await registerCandidate(server.url, { nomeCompleto: "Otávio Reis" });
+    const theirs = await other.client.get("/dashboard/candidate");
+    expect(theirs.body).toContain(`Menu do usuário ${other.user.email}`);
+    expect(theirs.body).not.toContain(candidate.user.email);
+    // A visitor is sent to sign in by the server itself, and brought back after.
+    const visitor = await fetch(`${server.url}/dashboard/candidate`, { redirect: "manual" });
+    expect(visitor.status).toBe(307);
+    expect(visitor.headers.get("location")).toBe("/auth?voltar=%2Fdashboard%2Fcandidate");
+
+    const page = await expectHydratedWithoutRequests(candidate.user.email, candidate.password, "/dashboard/candidate", async (shown) => {
+      await shown.getByTestId("dashboard-applications").getByText(title).waitFor();
+    });
+    // From here it is the app's: its links navigate in the page.
+    await page.getByTestId("dashboard-applications").getByRole("link", { name: "Ver Detalhes" }).click();
+    await page.waitForURL(`**/jobs/${jobId}`);
+    await page.getByRole("heading", { name: title, level: 1 }).waitFor();
+    await page.context().close();
+  });
+
+  it("sends a company the applications it received, for it alone, which the browser hydrates without asking again", async () => {
+    const candidate = await registerCandidate(server.url, { nomeCompleto: "Caio Monteiro" });
+    expect((await candidate.client.post("/api/candidaturas", { vagaId: jobId })).status).toBe(201);
+
+    const drawn = await company.client.get("/company/candidaturas");
+    expect(drawn.status).toBe(200);
+    expect(drawn.body).toContain('id="relay-records"');
+    expect(drawn.body).toContain("Caio Monteiro");
+    expect(drawn.headers.get("cache-control")).toBe("private, no-store");
+    const other = await registerCompany(server.url, { nomeEmpresa: "Clínica Horizonte" });
+    const theirs = await other.client.get("/company/candidaturas");
+    expect(theirs.body).toContain('id="relay-records"');
+    expect(theirs.body).not.toContain("Caio Monteiro");
+
+    const page = await expectHydratedWithoutRequests(company.user.email, company.password, "/company/candidaturas", async (shown) => {
+      await shown.getByText("Caio Monteiro").first().waitFor();
+    });
+    await page.context().close();
+  });
+});
