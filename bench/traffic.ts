@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type autocannon from "autocannon";
+import { seedPassword } from "../scripts/seed-data.ts";
 
 // The load test's traffic (bench/loadtest.ts, bench/compare.ts): who signs in, and each next request of the mix.
 
@@ -14,7 +15,7 @@ async function signIn(origin: string, email: string): Promise<string> {
   const response = await fetch(`${origin}/api/login`, {
     method: "POST",
     headers: { "content-type": "application/json", origin },
-    body: JSON.stringify({ email, password: "encaixe123" }),
+    body: JSON.stringify({ email, password: seedPassword }),
   });
   if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
   return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");

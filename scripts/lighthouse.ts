@@ -1,6 +1,7 @@
 // `npm run lighthouse`: Lighthouse's mobile run (its default: a mid-range phone on slow 4G, simulated)
 // on the landing page, the job search and a job's page, three runs each, and the medians against
-// the targets of the Performance issue. It measures the build in WEB_DIST (default dist/web) and
+// the targets of the Performance issue; then the same on the dashboards of a seeded candidate and company,
+// signed in, which people come back to. It measures the build in WEB_DIST (default dist/web) and
 // builds nothing: run `npm run build` first.
 //
 //   npm run lighthouse                          # the app on a fresh seeded database (PGlite)
@@ -14,6 +15,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { candidates, companies, seedPassword } from "./seed-data.ts";
 
 const RUNS = 3;
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -99,6 +101,17 @@ async function openJobId(base: string): Promise<string> {
   return job.id;
 }
 
+/** A seeded account's session cookie, for Lighthouse to send with each of its requests. */
+async function sessionCookie(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email, password: seedPassword }),
+  });
+  if (!response.ok) throw new Error(`signing ${email} in answered ${response.status}: the database must hold the demo seed`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
 function measureOf(lhr: Result): Measure {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary = lhr.audits["resource-summary"]?.details;
@@ -172,15 +185,29 @@ function printTable(rows: { page: string; measure: Measure }[], version: string)
 const app = values.url ? { base: values.url.replace(/\/$/, ""), stop: async () => {} } : await startSeededApp();
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
 try {
-  const pages = ["/", "/jobs", `/jobs/${await openJobId(app.base)}`];
+  const visitor = { cookie: undefined, label: "" };
+  const pages: { path: string; cookie: string | undefined; label: string }[] = [
+    { path: "/", ...visitor },
+    { path: "/jobs", ...visitor },
+    { path: `/jobs/${await openJobId(app.base)}`, ...visitor },
+    { path: "/dashboard/candidate", cookie: await sessionCookie(app.base, candidates[0]!.email), label: " (signed in)" },
+    { path: "/dashboard/company", cookie: await sessionCookie(app.base, companies[0]!.email), label: " (signed in)" },
+  ];
   const rows: { page: string; measure: Measure }[] = [];
   let version = "";
-  for (const page of pages) {
+  for (const { path: pagePath, cookie, label } of pages) {
+    const page = pagePath + label;
     const measures: Measure[] = [];
     let failures = 0;
     for (let attempt = 1; attempt <= RUNS; attempt++) {
       process.stdout.write(`${page}: run ${attempt} of ${RUNS}…\n`);
-      const result = await lighthouse(`${app.base}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+      const result = await lighthouse(`${app.base}${pagePath}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       const failure = result.lhr.runtimeError;
       // Now and then Chromium's trace of a load lacks its start (NO_NAVSTART), whatever the page: that run is measured again.

@@ -14,6 +14,9 @@ import type {
 } from "../server/db/generated/prisma/enums.ts";
 import type { Area } from "../shared/catalog.ts";
 
+/** Every seeded account's password: the demo's, printed by `npm run seed`, and what the benchmarks sign in with. */
+export const seedPassword = "encaixe123";
+
 /** mulberry32: a tiny deterministic PRNG, so every run seeds the same content. */
 export function seededRandom(seed: number) {
   let state = seed >>> 0;

@@ -9,11 +9,10 @@
 import { createPasswordHasher } from "../server/auth/password.ts";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/database.ts";
-import { candidates, companies } from "./seed-data.ts";
+import { candidates, companies, seedPassword } from "./seed-data.ts";
 import { seedDemo } from "./seed-demo.ts";
 
 /** The one password of every seeded account. */
-const PASSWORD = "encaixe123";
 
 async function main() {
   const started = performance.now();
@@ -37,7 +36,7 @@ async function main() {
     }
 
     // Hashing is slow by design (scrypt): once, shared by every seeded account.
-    const passwordHash = await createPasswordHasher({ cost: config.passwordHashCost, line: config.concurrentRequests }).hash(PASSWORD);
+    const passwordHash = await createPasswordHasher({ cost: config.passwordHashCost, line: config.concurrentRequests }).hash(seedPassword);
     const counts = await seedDemo(prisma, passwordHash);
     // Fresh statistics for the planner: PGlite has no autovacuum, and on PostgreSQL it would come later.
     await database.query("ANALYZE");
@@ -48,7 +47,7 @@ async function main() {
       `[seed]   ${counts.companies} companies, ${counts.jobs} jobs (${counts.active} ATIVA), ${counts.candidates} candidates, ` +
         `${counts.applications} applications, ${counts.interests} interests, ${counts.views} job page views`,
     );
-    console.log(`[seed] Every seeded account uses the password: ${PASSWORD}`);
+    console.log(`[seed] Every seeded account uses the password: ${seedPassword}`);
     console.log(`[seed]   company:   ${companies[0]!.email}  (${companies[0]!.nomeEmpresa})`);
     console.log(`[seed]   candidate: ${candidates[0]!.email}  (${candidates[0]!.nomeCompleto})`);
   } finally {
