@@ -40,6 +40,8 @@ export interface PageContent {
   body?: string;
   /** The JSON the browser hydrates `body` with (web/main.tsx reads it by this script's id). */
   state?: string;
+  /** When `body` was drawn: its relative times ('Há 2 minutos') say how long before then (web/drawnAt.ts). */
+  drawnAt?: number;
   /** Drawn for someone signed in: it shows their data, which no cache may keep, the browser's included. */
   personal?: boolean;
 }
@@ -57,7 +59,7 @@ const headBlock = /<!-- page-head[^>]*-->[\s\S]*?<!-- \/page-head -->/;
 const emptyRoot = '<div id="root"></div>';
 
 // Function replacers throughout: a job's text may hold `$&` and other replacement patterns.
-function fill({ html, modules }: Build, { meta, title, head, screens, body, state }: PageContent): string {
+function fill({ html, modules }: Build, { meta, title, head, screens, body, state, drawnAt }: PageContent): string {
   let page = html;
   if (meta) page = page.replace(headBlock, () => meta);
   if (title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
@@ -70,7 +72,8 @@ function fill({ html, modules }: Build, { meta, title, head, screens, body, stat
   if (tags) page = page.replace("</head>", () => `${tags}</head>`);
   if (rendered) {
     const named = files.length ? `<script type="application/json" id="screen-modules">${JSON.stringify(files)}</script>` : "";
-    page = page.replace(emptyRoot, () => `<div id="root">${body}</div><script type="application/json" id="relay-records">${state}</script>${named}`);
+    const drawn = drawnAt === undefined ? "" : ` data-drawn-at="${drawnAt}"`;
+    page = page.replace(emptyRoot, () => `<div id="root"${drawn}>${body}</div><script type="application/json" id="relay-records">${state}</script>${named}`);
   }
   return page;
 }

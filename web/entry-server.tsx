@@ -3,7 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { getRequest, Observable, type FetchFunction, type GraphQLResponse, type GraphQLTaggedNode, type Variables } from "relay-runtime";
 import { ServerStyleSheet } from "styled-components";
 import { App } from "./App.tsx";
-import { createEnvironment, persistedQueryUrl } from "./relay/environment.ts";
+import { createServerEnvironment, persistedQueryUrl } from "./relay/environment.ts";
 import sessionViewerQuery from "./__generated__/sessionViewerQuery.graphql";
 import { screenOf } from "./lazyScreen.ts";
 import { createAppRouter } from "./router.tsx";
@@ -41,7 +41,7 @@ export type RenderResult =
    * `head`: the styles of the markup; `records`: the Relay store as JSON, `<` escaped for a script element;
    * `screens`: as below, whose code the app preloads once it runs (web/screenModules.ts).
    */
-  | { type: "page"; status: number; head: string; body: string; records: string; screens: string[] }
+  | { type: "page"; status: number; head: string; body: string; records: string; screens: string[]; drawnAt: number }
   | { type: "redirect"; status: number; location: string }
   /**
    * A page the browser renders: `head` starts its first requests before the JavaScript arrives, and
@@ -133,7 +133,7 @@ const screensOf = (routes: readonly { options: { component?: unknown } }[]) => r
 /** Renders `href` (path and query) for the person `execute` runs operations as. */
 export async function render(href: string, execute: ExecuteOperation, signedIn: boolean): Promise<RenderResult> {
   const network = serverNetwork(execute);
-  const environment = createEnvironment(network.fetchFn);
+  const environment = createServerEnvironment(network.fetchFn);
   const router = createAppRouter(environment, { history: createMemoryHistory({ initialEntries: [href] }), scrollRestoration: false });
   const [matched, , route] = router.getMatchedRoutes(router.latestLocation.pathname);
   if (!route) return { type: "client", head: "", screens: [] };
@@ -157,7 +157,8 @@ export async function render(href: string, execute: ExecuteOperation, signedIn: 
     // Read once everything is ready, and with no size past which React would send a part after its
     // fallback, the stream comes out whole: lazy parts (the user menu) rendered, and none of the inline
     // scripts (which the CSP refuses) that React streams late parts with.
-    const stream = await renderToReadableStream(sheet.collectStyles(<App environment={environment} router={router} />), {
+    const drawnAt = Date.now();
+    const stream = await renderToReadableStream(sheet.collectStyles(<App environment={environment} router={router} drawnAt={drawnAt} />), {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: () => {
         failed = true;
@@ -168,7 +169,7 @@ export async function render(href: string, execute: ExecuteOperation, signedIn: 
     // A part that failed was left for the browser to render, which it would report as an error: the plain app is better.
     if (failed) return { type: "client", head: "", screens };
     const records = JSON.stringify(environment.getStore().getSource().toJSON()).replaceAll("<", "\\u003c");
-    return { type: "page", status: result?.status ?? 200, head: sheet.getStyleTags(), body, records, screens };
+    return { type: "page", status: result?.status ?? 200, head: sheet.getStyleTags(), body, records, screens, drawnAt };
   } finally {
     sheet.seal();
   }

