@@ -46,7 +46,11 @@ export function replayEarlyInput() {
     if (!held) return;
     const { target, type } = held;
     if (target.isConnected && !hydrated(target) && performance.now() < giveUp) return void setTimeout(() => next(index), 50);
-    if (target.isConnected && !target.disabled) type === "click" ? target.click() : target.dispatchEvent(new Event(type, { bubbles: true }));
+    if (target.isConnected && !target.disabled) {
+      // A menu's button (Radix) opens on the pointer's press, not on a click.
+      if (type === "click" && target.getAttribute("aria-haspopup") === "menu") target.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, cancelable: true }));
+      else type === "click" ? target.click() : target.dispatchEvent(new Event(type, { bubbles: true }));
+    }
     next(index + 1);
   };
   // After React's first effects: what the events do is the app's ordinary work, not a step of React's commit.

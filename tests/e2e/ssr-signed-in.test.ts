@@ -120,6 +120,27 @@ describe("screens signed-in people land on, drawn on the server for them", () =>
     await page.context().close();
   });
 
+  it("keeps a tap on an applicant's 'Mover para' made before the app's code arrived, and opens its menu once it has", async () => {
+    const candidate = await registerCandidate(server.url, { nomeCompleto: "Beatriz Moura" });
+    expect((await candidate.client.post("/api/candidaturas", { vagaId: jobId })).status).toBe(201);
+    const page = await newPage(browser, server.url);
+    expect((await page.context().request.post("/api/login", { data: { email: company.user.email, password: company.password }, headers: { origin: server.url } })).status()).toBe(200);
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    // The app's entry script is held back: the page is the server's, its code on its way.
+    await page.goto(`/jobs/${jobId}/candidatos`, { waitUntil: "commit" });
+    const applicant = page.getByTestId("applicant-card").filter({ hasText: "Beatriz Moura" });
+    await applicant.getByRole("button", { name: /Mover para/ }).click();
+    arrive();
+    // Radix opens a menu on the pointer's press, which the replay of the held tap gives it.
+    await page.getByRole("menuitem", { name: /Análise/ }).waitFor();
+    await page.context().close();
+  });
+
   it("keeps nothing of a page once it is drawn: no query of it is held for later", async () => {
     const entry = (await import(pathToFileURL(path.resolve(process.env.WEB_DIST ?? "dist/web", "../server/entry-server.js")).href)) as {
       render(href: string, execute: ExecuteOperation, signedIn: boolean): Promise<RenderResult>;
