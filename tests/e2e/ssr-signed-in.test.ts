@@ -37,15 +37,20 @@ function graphqlRequests(page: Page) {
 }
 
 /**
- * Loads `path` signed in: hydrated in place, with nothing asked again and nothing reported. The session comes
- * from the API, which shares the page's cookies: signed in through the form, the app goes on to the dashboard,
- * whose query could be sent after the watch below began.
+ * A page whose context is signed in through the API, which shares the page's cookies: signed in through the
+ * form, the app goes on to the dashboard, whose query could be sent after a test's watch on requests began.
  */
-async function expectHydratedWithoutRequests(email: string, password: string, path: string, shown: (page: Page) => Promise<void>, clockAheadMs = 0) {
+async function signedInPage(email: string, password: string) {
   const page = await newPage(browser, server.url);
-  if (clockAheadMs) await page.clock.setSystemTime(Date.now() + clockAheadMs);
   const signedIn = await page.context().request.post("/api/login", { data: { email, password }, headers: { origin: server.url } });
   expect(signedIn.status()).toBe(200);
+  return page;
+}
+
+/** Loads `path` signed in: hydrated in place, with nothing asked again and nothing reported. */
+async function expectHydratedWithoutRequests(email: string, password: string, path: string, shown: (page: Page) => Promise<void>, clockAheadMs = 0) {
+  const page = await signedInPage(email, password);
+  if (clockAheadMs) await page.clock.setSystemTime(Date.now() + clockAheadMs);
   const reported = problems(page);
   const requests = graphqlRequests(page);
   await rememberServerMarkup(page);
@@ -123,8 +128,7 @@ describe("screens signed-in people land on, drawn on the server for them", () =>
   it("keeps a tap on an applicant's 'Mover para' made before the app's code arrived, and opens its menu once it has", async () => {
     const candidate = await registerCandidate(server.url, { nomeCompleto: "Beatriz Moura" });
     expect((await candidate.client.post("/api/candidaturas", { vagaId: jobId })).status).toBe(201);
-    const page = await newPage(browser, server.url);
-    expect((await page.context().request.post("/api/login", { data: { email: company.user.email, password: company.password }, headers: { origin: server.url } })).status()).toBe(200);
+    const page = await signedInPage(company.user.email, company.password);
     let arrive = () => {};
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
     await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
