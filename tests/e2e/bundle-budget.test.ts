@@ -10,43 +10,13 @@ import { type Chunk, type Manifest, reach } from "../../server/http/screenPreloa
 const dist = path.resolve(process.env.WEB_DIST ?? "dist/web");
 
 /**
- * gzip bytes of a public page's first JavaScript. The issue asks for 170 kB, but the libraries
- * every page needs before any screen of ours (React DOM, Relay, TanStack Router, styled-components)
- * weigh 167 kB gzip on their own: 170 kB would take replacing one of them. This budget holds what
- * moving dialogs, menus, toasts and forms off the first load achieved (from 259 kB for /jobs), and
- * fails on any growth past it. It rose from 200 to 201 kB when the bell, the bookmark and nine new
- * screens came: their code loads lazily, but Vite's map of each lazy chunk's dependencies, in the
- * shell, names every chunk file (about 50 bytes gzip a screen). It rose to 202 kB with the companies'
- * analytics (/jobs 201.4 kB, /jobs/{id} 200.4 kB): recharts and the screen load only with it, but its
- * route's loader and two queries' ids sit in the shell (0.5 kB), and EmptyState and Skeleton, which
- * the screen uses without the list components, left the chunks they shared with those (0.4 kB more
- * on /jobs, in two more requests). It rose to 202.5 kB with the PcD mark of jobs (/jobs 201,978 ->
- * 202,189 bytes): the filter's select, its labels (in the catalog, no chunk of their own) and the
- * card's badge are on the search's first screen by nature. It rose to 202.8 kB when every screen learned to say
- * why the server turned a request away (web/relay/refusal.ts, the routes' default error screen in Portuguese, and
- * a toast when a list's next page fails: /jobs 202,189 -> 203,003 bytes), less what moving the profile's section
- * labels and completeness rules off the shell saved (-> 202,737), and 202,820 when the error screen learned to tell
- * a connection that failed from a failure of ours (which it had blamed on the connection). It rose to 203,126 when
- * each route learned its screen's name in the build's manifest (web/lazyScreen.ts: 29 paths in the shell, 0.3 kB), which
- * the server reads to have a browser-drawn page fetch its screen's code with the app's (/auth drawn 0.6 s sooner on a
- * phone's 4G), and to 203,356 when the app learned to do again what a visitor did before it owned a server-rendered page
- * (web/earlyInput.ts: 206 bytes to stop holding before hydration and to replay each event once its element is hydrated;
- * the script holding taps, choices and typing meanwhile is inline in the page). Loaded lazily, the replay would wait a
- * round trip more exactly when someone is waiting for what they did. It fell to 202,320 (/jobs 203,356 -> 202,319) when
- * the page's base rules left styled-components for index.html (web/theme/globalCss.ts), and createGlobalStyle the vendor chunk.
- * It holds 80 bytes above that since the partner docs' description of `logoUrl` changed (/jobs 202,319 -> 202,332 with
- * no code of the first load changed): the shell names every lazy chunk's file, whose hash changes with its content and
- * gzips a few bytes better or worse, so an edit to any screen moves this measure by some tens of bytes.
- * It rose to 202,451 (/jobs 202,322 -> 202,451) when a server-drawn page's start-up was cut into shorter tasks
- * (web/startupTask.ts; web/screenModules.ts, which preloads the screen's modules a few per task where Vite's preload
- * appended them all in one): Lighthouse's TBT medians on a job's page 346 -> 151 ms, on /jobs 181 -> 56.
- * It rose to 202,600 (/jobs 202,451 -> 202,507) when the screens signed-in people land on came drawn by the server
- * too: the app evaluates the matched screen's module before its route's loader runs, which otherwise asked the
- * network again for the records the page came with (Lighthouse on a candidate's dashboard: score 74-78 -> 97-98);
- * then to 202,582 when the app learned the instant a page was drawn at, which its relative times hydrate with
- * (web/drawnAt.ts), and to drop the page's records once read. It rose to 202,700 (/jobs 202,584 -> 202,632) when a
- * tap held before hydration on a menu's button is replayed as the pointer's press that opens a Radix menu: as a
- * click it opened nothing, on the server-drawn pages whose lists carry menus ('Mover para').
+ * gzip bytes of a public page's first JavaScript. The issue asks for 170 kB, but the libraries every page needs
+ * before any screen of ours (React DOM, Relay, TanStack Router, styled-components) weigh 167 kB gzip on their own:
+ * 170 kB would take replacing one of them, which the design card fixes. This budget holds what moving dialogs,
+ * menus, toasts and forms off the first load achieved (from 259 kB for /jobs), and fails on any growth past it.
+ * Each rise was argued in the commit that made it: `git log -L '/BUDGET_BYTES =/,+1:tests/e2e/bundle-budget.test.ts'`.
+ * The shell names every lazy chunk's file, whose hash changes with its content and gzips a few bytes better or
+ * worse, so an edit to any screen moves this measure by some tens of bytes.
  */
 const BUDGET_BYTES = 202_700;
 
