@@ -86,6 +86,7 @@ export function createApp({ db: database, config, log = createLogger(config.logL
   const pageContent = createPageContent(db, config, renderPage, {
     cache: publicCache?.pages,
     spendBudget: pageBudget,
+    chargeDrawn: (context) => limits.requests.drawnPage(clientBudgetKey(context.viewer, context.clientIp)),
     admit: (request, work) => admission.admit(request.signal, work),
   });
   const emailDelivery = startEmailDelivery(database, createMailer(config, log), log);
@@ -186,7 +187,8 @@ export function createApp({ db: database, config, log = createLogger(config.logL
 
   /**
    * A page rendered for someone spends their request budget, as their API calls do: rendering reads the
-   * database, and varying a query string skips the cache. A page served from the cache spends nothing.
+   * database, and varying a query string skips the cache. A page served from the cache spends nothing; one
+   * the server draws is charged the rest of its cost once drawn (drawnPageCost).
    */
   async function pageBudget(context: Pick<DomainContext, "viewer" | "clientIp">): Promise<Response | null> {
     const budget = await limits.requests.client(clientBudgetKey(context.viewer, context.clientIp));

@@ -17,6 +17,8 @@ export interface PageContentOptions {
   cache: PublicCache["pages"] | undefined;
   /** Spends the budget of whom a page is rendered for: null while some is left, else the answer that refuses. */
   spendBudget: (context: DomainContext) => Promise<Response | null>;
+  /** Charges them what drawing the page cost past that (server/limits/requests.ts, drawnPageCost). */
+  chargeDrawn: (context: DomainContext) => Promise<void>;
   /** Runs a render in its turn (server/http/admission.ts). */
   admit: <T>(request: Request, work: () => Promise<T>) => Promise<T>;
 }
@@ -26,7 +28,7 @@ export interface PageContentOptions {
  * names sees it: a public page rendered with its data, a job page's head tags
  * for crawlers, or the redirect a route asks for (a signed-in person on `/`).
  */
-export function createPageContent(db: Db, config: Config, renderPage: RenderPage, { cache, spendBudget, admit }: PageContentOptions) {
+export function createPageContent(db: Db, config: Config, renderPage: RenderPage, { cache, spendBudget, chargeDrawn, admit }: PageContentOptions) {
   /**
    * A visitor's page is the same for every visitor: rendered once, then served from the public
    * cache, filed under the rows its data showed so that the writes that change them drop it.
@@ -41,7 +43,9 @@ export function createPageContent(db: Db, config: Config, renderPage: RenderPage
     if (refused) return refused;
     return admit(request, async () => {
       const content = await pageContent(request, context);
-      if (shared && content && !(content instanceof Response) && content.state && content.status === 200) await shared.set(pathname + search, content, content.state);
+      const drawn = content && !(content instanceof Response) && content.body !== undefined ? content : null;
+      if (drawn) await chargeDrawn(context);
+      if (shared && drawn?.state && drawn.status === 200) await shared.set(pathname + search, drawn, drawn.state);
       return content;
     });
   };

@@ -3,7 +3,9 @@ import { pathToFileURL } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import type { ExecuteOperation, RenderResult } from "../../web/entry-server.tsx";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { drawnPageCost } from "../../server/limits/requests.ts";
 import { launchBrowser, newPage } from "../support/browser.ts";
+import { Client } from "../support/client.ts";
 import { createJob, registerCandidate, registerCompany } from "../support/fixtures.ts";
 import { hydratedInPlace, problems, rememberServerMarkup } from "../support/hydration.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
@@ -163,5 +165,39 @@ describe("screens signed-in people land on, drawn on the server for them", () =>
     await new Promise((resolve) => setTimeout(resolve, 50));
     // Relay held each query a render read for 5 minutes, and with it the render's store, router and data.
     expect(timers()).toBeLessThanOrEqual(before);
+  });
+});
+
+describe("what a drawn page costs of a budget", () => {
+  it("charges a person a page the server draws for them as the API requests it costs, and a visitor a cached page nothing", async () => {
+    // Budgets live in the shared database: accounts made on the main server spend them here too.
+    const limited = await startTestServer({ clientMinuteLimit: drawnPageCost + 1, trustProxy: true }, { database: server.database });
+    try {
+      const candidate = await registerCandidate(server.url, { nomeCompleto: "Rui Fagundes" });
+      const person = new Client(limited.url);
+      person.cookie = candidate.client.cookie;
+      const drawn = await person.get("/dashboard/candidate");
+      expect(drawn.status).toBe(200);
+      expect(drawn.body).toContain('id="relay-records"');
+      const viewer = () => person.request("POST", "/graphql", { query: "{ viewer { id } }" });
+      expect((await viewer()).status).toBe(200);
+      expect((await viewer()).status).toBe(429);
+
+      const visit = (ip: string) => fetch(`${limited.url}/jobs?texto=fisioterapeuta`, { headers: { "x-forwarded-for": ip } });
+      const ask = (ip: string) =>
+        fetch(`${limited.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": ip }, body: '{"query":"{ __typename }"}' });
+      const statuses = async (ip: string, times: number) => {
+        const seen = [];
+        for (let i = 0; i < times; i++) seen.push((await ask(ip)).status);
+        return seen;
+      };
+      // The first visitor has the search drawn; the next is sent the cached page and keeps every request of theirs.
+      expect((await visit("203.0.113.90")).status).toBe(200);
+      expect(await statuses("203.0.113.90", 2)).toEqual([200, 429]);
+      expect((await visit("198.51.100.90")).status).toBe(200);
+      expect(await statuses("198.51.100.90", drawnPageCost + 2)).toEqual([...Array(drawnPageCost + 1).fill(200), 429]);
+    } finally {
+      await limited.close();
+    }
   });
 });
