@@ -74,12 +74,32 @@ function globalStylesheet(): Plugin {
   };
 }
 
+/**
+ * react-relay chooses three hooks' implementations as it runs, by a feature flag on by default
+ * (`RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY`), and its CommonJS modules bring both: the one that never
+ * runs was 3 kB gzip of every page's first load. Its modules import the one that runs instead;
+ * tests/e2e/bundle-budget.test.ts fails if the flag's default changes.
+ */
+function relayRunningHooks(): Plugin {
+  const chosen = /^((?:\.\.?\/)+(?:relay-hooks\/)?)(useFragmentInternal|useLoadMoreFunction|useQueryLoader)$/;
+  return {
+    name: "encaixe:relay-running-hooks",
+    enforce: "pre",
+    resolveId(source, importer) {
+      const hook = chosen.exec(source);
+      if (!hook || !importer?.includes("/node_modules/react-relay/lib/")) return null;
+      return this.resolve(`${hook[1]}${hook[2]}_EXPERIMENTAL`, importer, { skipSelf: true });
+    },
+  };
+}
+
 export default defineConfig({
   root,
   plugins: [
     react(),
     // Relay's graphql`` tags become imports of the compiled artifacts in __generated__/.
     babel({ plugins: ["relay"] }),
+    relayRunningHooks(),
     inlineStylesheets(),
     globalStylesheet(),
     // The server sends these copies as they are, rather than compressing each response. woff2 is
