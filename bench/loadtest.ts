@@ -4,7 +4,8 @@
 // production mode (one process, then `WORKERS` processes through
 // server/cluster.ts), and drives it with autocannon: half anonymous GraphQL
 // (searches, job pages), a fifth job-page HTML, the rest signed-in candidate
-// and company screens. Prints throughput, latency, errors, server memory, and the
+// and company screens (a fifth of those whole pages, drawn by the server for
+// the person). Prints throughput, latency, errors, server memory, and the
 // CPU the server and PostgreSQL spent per request (steadier than latency on a
 // shared 2-core machine, where the load generator competes for the same cores).
 import { spawn, type ChildProcess } from "node:child_process";

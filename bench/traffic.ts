@@ -68,7 +68,7 @@ export interface Labelled {
 /** The GraphQL id of a row, as Pothos encodes it: a job page's query asks by it, not by the row's id. */
 export const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString("base64");
 
-/** The mix's parts: visitors (anonymous GraphQL and job-page HTML, 70%) and signed-in screens (30%). */
+/** The mix's parts: visitors (anonymous GraphQL and job-page HTML, 70%) and signed-in screens (30%, a fifth of them whole pages). */
 export type Part = "all" | "visitors" | "signed-in";
 
 export function requestFor(traffic: Traffic, ids: Map<string, string>, part: Part): () => Labelled {
@@ -93,12 +93,29 @@ export function requestFor(traffic: Traffic, ids: Map<string, string>, part: Par
       return graphql("jobsIdQuery", { id: globalId("Vaga", pick(traffic.jobIds)) });
     }
     if (dice < 0.7) return { kind: "job page HTML", request: { method: "GET", path: `/jobs/${pick(traffic.jobIds)}`, headers: { ...browser, accept: "text/html" } } };
-    if (dice < 0.85) {
-      const cookie = pick(traffic.candidateCookies);
-      return graphql(pick(["CandidateDashboardQuery", "CandidateApplicationsQuery", "RootQuery"]), {}, cookie);
+    const [cookie, screens] = dice < 0.85 ? [pick(traffic.candidateCookies), candidateScreens] : [pick(traffic.companyCookies), companyScreens];
+    if (Math.random() < fullLoadShare) {
+      const path = pick(screens.pages);
+      return { kind: `signed-in ${path} HTML`, request: { method: "GET", path, headers: { ...browser, accept: "text/html", cookie } } };
     }
-    const cookie = pick(traffic.companyCookies);
-    return graphql(pick(["CompanyDashboardQuery", "CompanyApplicationsQuery", "RootQuery"]), {}, cookie);
+    return graphql(pick(screens.queries), {}, cookie);
   };
 }
+
+/**
+ * The screens signed-in people land on: whole pages, which the server draws with the person's data, and the
+ * queries the app sends for them as it moves between screens (RootQuery: who is signed in, asked on a start the
+ * server drew no page for).
+ */
+const candidateScreens = {
+  pages: ["/dashboard/candidate", "/candidate/applications"],
+  queries: ["CandidateDashboardQuery", "CandidateApplicationsQuery", "RootQuery"],
+};
+const companyScreens = {
+  pages: ["/dashboard/company", "/company/candidaturas"],
+  queries: ["CompanyDashboardQuery", "CompanyApplicationsQuery", "RootQuery"],
+};
+
+/** The share of signed-in requests that load a whole page: someone opens the app (or a link from an e-mail) once, then moves between its screens. */
+const fullLoadShare = 1 / 5;
 
