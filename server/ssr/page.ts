@@ -41,13 +41,13 @@ export function createPageContent(db: Db, config: Config, renderPage: RenderPage
     if (cached) return cached;
     const refused = await spendBudget(context);
     if (refused) return refused;
-    return admit(request, async () => {
-      const content = await pageContent(request, context);
-      const drawn = content && !(content instanceof Response) && content.body !== undefined ? content : null;
-      if (drawn) await chargeDrawn(context);
-      if (shared && drawn?.state && drawn.status === 200) await shared.set(pathname + search, drawn, drawn.state);
-      return content;
-    });
+    const content = await admit(request, () => pageContent(request, context));
+    // Out of the line: neither the cache's write nor the charge needs a turn. The write first, nearest the drawing,
+    // leaving the least time for a change to the rows it shows to be invalidated before it is kept.
+    const drawn = content && !(content instanceof Response) && content.body !== undefined ? content : null;
+    if (shared && drawn?.state && drawn.status === 200) await shared.set(pathname + search, drawn, drawn.state);
+    if (drawn) await chargeDrawn(context);
+    return content;
   };
 
   async function pageContent(request: Request, context: DomainContext): Promise<PageContent | Response | null> {
