@@ -26,6 +26,11 @@ const { values: args } = parseArgs({
     seconds: { type: "string", default: "8" },
     connections: { type: "string", default: "10" },
     traffic: { type: "string", default: "signed-in" },
+    // Only the kinds of request whose name holds this text (e.g. "HTML": the pages the server draws).
+    kind: { type: "string" },
+    // Builds the base's web app and page renderer in its worktree, rather than serving the working tree's build:
+    // to compare a change to the screens, the server's drawing of pages or the persisted operations.
+    build: { type: "boolean", default: false },
   },
 });
 const log = (message: string) => console.log(`[compare] ${message}`);
@@ -37,20 +42,36 @@ function run(command: string, argv: string[], cwd: string, env: NodeJS.ProcessEn
   execFileSync(command, argv, { cwd, env, stdio: ["ignore", "inherit", "inherit"] });
 }
 
-/** The base version's tree, sharing this tree's packages and web build (so compare server changes only). */
+/** The base version's tree, sharing this tree's packages, and its web build unless `--build` makes its own. */
 function checkOut(ref: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), "encaixe-base-"));
   run("git", ["worktree", "add", "--detach", "--quiet", dir, ref], process.cwd(), process.env);
   symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
-  symlinkSync(path.resolve("dist"), path.join(dir, "dist"));
   run(process.execPath, ["--import", "tsx", "scripts/prisma-generate.ts"], dir, process.env);
+  if (args.build) run(process.execPath, ["--import", "tsx", "scripts/build.ts"], dir, process.env);
+  else symlinkSync(path.resolve("dist"), path.join(dir, "dist"));
   return dir;
+}
+
+/** The traffic's next request, of the kinds `--kind` names. */
+function ofKind(next: ReturnType<typeof requestFor>): ReturnType<typeof requestFor> {
+  const kind = args.kind;
+  if (kind === undefined) return next;
+  return () => {
+    for (let tries = 0; tries < 10_000; tries++) {
+      const labelled = next();
+      if (labelled.kind.includes(kind)) return labelled;
+    }
+    throw new Error(`no request of the ${args.traffic} traffic is of a kind holding "${kind}"`);
+  };
 }
 
 interface Side {
   name: string;
   origin: string;
   child: ChildProcess;
+  /** Where its tree is: its persisted operations are its own build's. */
+  cwd: string;
   next?: ReturnType<typeof requestFor>;
   rounds: { serverMs: number; databaseMs: number; perSecond: number }[];
 }
@@ -69,7 +90,7 @@ async function start(name: string, cwd: string, port: number): Promise<Side> {
     CLIENT_MINUTE_LIMIT: "1000000000",
   };
   const origin = `http://127.0.0.1:${port}`;
-  return { name, origin, child: await startServer("server/main.ts", { cwd, env, origin }), rounds: [] };
+  return { name, origin, cwd, child: await startServer("server/main.ts", { cwd, env, origin }), rounds: [] };
 }
 
 const backends = async (side: Side) =>
@@ -108,12 +129,13 @@ async function main() {
     for (const side of sides) {
       const candidateCookies = await signInEach(side.origin, candidates.slice(0, 5).map((c) => c.email));
       const companyCookies = await signInEach(side.origin, companies.slice(0, 5).map((c) => c.email));
-      side.next = requestFor({ jobIds, candidateCookies, companyCookies }, persistedIds(), args.traffic as Part);
+      const operations = persistedIds(path.join(side.cwd, "dist/persisted-operations.json"));
+      side.next = ofKind(requestFor({ jobIds, candidateCookies, companyCookies }, operations, args.traffic as Part));
     }
     await Promise.all(sides.map((side) => round(side, 5, false)));
     const rounds = Number(args.rounds);
     for (let i = 0; i < rounds; i++) await Promise.all(sides.map((side) => round(side, Number(args.seconds), true)));
-    console.log(`\nTraffic: ${args.traffic}, ${args.connections} connections to each server at once, ${rounds} rounds of ${args.seconds} s.`);
+    console.log(`\nTraffic: ${args.traffic}${args.kind === undefined ? "" : ` (kinds holding "${args.kind}")`}, ${args.build ? "each version's own build" : "the working tree's build"}, ${args.connections} connections to each server at once, ${rounds} rounds of ${args.seconds} s.`);
     console.log(`base = ${args.base} (${execFileSync("git", ["rev-parse", "--short", args.base]).toString().trim()}), work = the working tree.\n`);
     console.log("| | server CPU ms/request, each round | median | PostgreSQL CPU ms/request, each round | median | req/s, median |");
     console.log("|---|---|---|---|---|---|");

@@ -5,8 +5,8 @@ import { seedPassword } from "../scripts/seed-data.ts";
 // The load test's traffic (bench/loadtest.ts, bench/compare.ts): who signs in, and each next request of the mix.
 
 /** Persisted operation ids by operation name: in production the server runs nothing else. */
-export function persistedIds(): Map<string, string> {
-  const operations = JSON.parse(readFileSync("dist/persisted-operations.json", "utf8")) as Record<string, string>;
+export function persistedIds(file = "dist/persisted-operations.json"): Map<string, string> {
+  const operations = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
   return new Map(Object.entries(operations).map(([id, text]) => [/(?:query|mutation) (\w+)/.exec(text)?.[1] ?? id, id]));
 }
 
