@@ -130,6 +130,33 @@ function serverNetwork(execute: ExecuteOperation) {
  */
 const screensOf = (routes: readonly { options: { component?: unknown } }[]) => routes.flatMap((route) => screenOf(route.options.component) ?? []);
 
+/**
+ * styled-components' rules by component and class, kept from one drawing to the next: each page's sheet is new,
+ * and without them it ran stylis again for every style the page met. A class names its rules (a hash of the
+ * component and its CSS), so rules kept under it are the ones stylis would make; a bound keeps a style that
+ * interpolates endless values from filling the memory.
+ */
+const keptRules = new Map<string, string[]>();
+const keptRulesLimit = 20_000;
+
+function keepingRules(sheet: ServerStyleSheet): ServerStyleSheet {
+  const { instance } = sheet;
+  const has = instance.hasNameForId.bind(instance);
+  const insert = instance.insertRules.bind(instance);
+  instance.hasNameForId = (id, name) => {
+    if (has(id, name)) return true;
+    const rules = keptRules.get(`${id} ${name}`);
+    if (rules === undefined) return false;
+    insert(id, name, rules);
+    return true;
+  };
+  instance.insertRules = (id, name, rules) => {
+    if (keptRules.size < keptRulesLimit) keptRules.set(`${id} ${name}`, rules);
+    insert(id, name, rules);
+  };
+  return sheet;
+}
+
 /** Renders `href` (path and query) for the person `execute` runs operations as. */
 export async function render(href: string, execute: ExecuteOperation, signedIn: boolean): Promise<RenderResult> {
   const network = serverNetwork(execute);
@@ -151,7 +178,7 @@ export async function render(href: string, execute: ExecuteOperation, signedIn: 
     return { type: "redirect", status: result.redirect.status, location: result.redirect.options.href ?? "/" };
   }
 
-  const sheet = new ServerStyleSheet();
+  const sheet = keepingRules(new ServerStyleSheet());
   try {
     let failed = false;
     // Read once everything is ready, and with no size past which React would send a part after its

@@ -148,25 +148,42 @@ describe("screens signed-in people land on, drawn on the server for them", () =>
   });
 
   it("keeps nothing of a page once it is drawn: no query of it is held for later", async () => {
-    const entry = (await import(pathToFileURL(path.resolve(process.env.WEB_DIST ?? "dist/web", "../server/entry-server.js")).href)) as {
-      render(href: string, execute: ExecuteOperation, signedIn: boolean): Promise<RenderResult>;
-    };
-    const execute: ExecuteOperation = async (id, variables) => {
-      const response = await fetch(`${server.url}/graphql`, {
-        method: "POST",
-        headers: { "content-type": "application/json", cookie: company.client.cookie! },
-        body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: id } }, variables }),
-      });
-      return response.json();
-    };
+    const entry = await serverEntry();
     const timers = () => process.getActiveResourcesInfo().filter((resource) => resource === "Timeout").length;
     const before = timers();
-    for (let render = 0; render < 5; render++) expect((await entry.render("/dashboard/company", execute, true)).type).toBe("page");
+    for (let render = 0; render < 5; render++) expect((await entry.render("/dashboard/company", companyOperations, true)).type).toBe("page");
     await new Promise((resolve) => setTimeout(resolve, 50));
     // Relay held each query a render read for 5 minutes, and with it the render's store, router and data.
     expect(timers()).toBeLessThanOrEqual(before);
   });
+
+  it("draws a page again with the styles of its first drawing, from the rules it kept", async () => {
+    // A module of its own, whose kept rules start empty: the server's renderer in this process has drawn pages already.
+    const entry = await serverEntry("?kept-rules");
+    const [first, again] = [await entry.render("/dashboard/company", companyOperations, true), await entry.render("/dashboard/company", companyOperations, true)];
+    if (first.type !== "page" || again.type !== "page") throw new Error(`drawn as ${first.type} and ${again.type}`);
+    expect(first.head).toContain("data-styled");
+    expect(again.head).toBe(first.head);
+    const classes = (body: string) => body.match(/class="[^"]*"/g);
+    expect(classes(again.body)).toEqual(classes(first.body));
+  });
 });
+
+/** The server's renderer (`npm run build`'s dist/server), as server/ssr/render.ts imports it; `query` loads a module of its own. */
+async function serverEntry(query = "") {
+  const file = path.resolve(process.env.WEB_DIST ?? "dist/web", "../server/entry-server.js");
+  return (await import(pathToFileURL(file).href + query)) as { render(href: string, execute: ExecuteOperation, signedIn: boolean): Promise<RenderResult> };
+}
+
+/** Runs the page's operations as the company signed in. */
+const companyOperations: ExecuteOperation = async (id, variables) => {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: company.client.cookie! },
+    body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: id } }, variables }),
+  });
+  return response.json();
+};
 
 describe("what a drawn page costs of a budget", () => {
   it("charges a person a page the server draws for them as the API requests it costs, and a visitor a cached page nothing", async () => {
