@@ -17,7 +17,7 @@ import { candidates, companies } from "../scripts/seed-data.ts";
 import { cpuSeconds, cpuSpent } from "./processes.ts";
 import { median } from "./samples.ts";
 import { admin, startServer } from "./serverProcess.ts";
-import { type Part, persistedIds, requestFor, signInEach } from "./traffic.ts";
+import { ofKinds, type Part, persistedIds, requestFor, signInEach } from "./traffic.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -51,19 +51,6 @@ function checkOut(ref: string): string {
   if (args.build) run(process.execPath, ["--import", "tsx", "scripts/build.ts"], dir, process.env);
   else symlinkSync(path.resolve("dist"), path.join(dir, "dist"));
   return dir;
-}
-
-/** The traffic's next request, of the kinds `--kind` names. */
-function ofKind(next: ReturnType<typeof requestFor>): ReturnType<typeof requestFor> {
-  const kind = args.kind;
-  if (kind === undefined) return next;
-  return () => {
-    for (let tries = 0; tries < 10_000; tries++) {
-      const labelled = next();
-      if (labelled.kind.includes(kind)) return labelled;
-    }
-    throw new Error(`no request of the ${args.traffic} traffic is of a kind holding "${kind}"`);
-  };
 }
 
 interface Side {
@@ -130,7 +117,9 @@ async function main() {
       const candidateCookies = await signInEach(side.origin, candidates.slice(0, 5).map((c) => c.email));
       const companyCookies = await signInEach(side.origin, companies.slice(0, 5).map((c) => c.email));
       const operations = persistedIds(path.join(side.cwd, "dist/persisted-operations.json"));
-      side.next = ofKind(requestFor({ jobIds, candidateCookies, companyCookies }, operations, args.traffic as Part));
+      const traffic = requestFor({ jobIds, candidateCookies, companyCookies }, operations, args.traffic as Part);
+      const { kind } = args;
+      side.next = kind === undefined ? traffic : ofKinds(traffic, (each) => each.includes(kind));
     }
     await Promise.all(sides.map((side) => round(side, 5, false)));
     const rounds = Number(args.rounds);

@@ -17,7 +17,7 @@ import { candidates, companies } from "../scripts/seed-data.ts";
 import { describeMachine, measureMachine } from "./machine.ts";
 import { connectionsByProcess, cpuSeconds, cpuSpent, sampleProcesses } from "./processes.ts";
 import { admin, startServer } from "./serverProcess.ts";
-import { type Labelled, type Part, persistedIds, requestFor, signInEach, type Traffic } from "./traffic.ts";
+import { type Labelled, ofKinds, type Part, persistedIds, requestFor, signInEach, type Traffic } from "./traffic.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -203,12 +203,7 @@ function costByKind(entry: string, traffic: TrafficWithoutCookies) {
     if (!kinds.length) throw new Error(`no kind of request of the traffic holds "${args.kind}"`);
     const rows = [];
     for (const kind of kinds) {
-      const only = () => {
-        for (;;) {
-          const labelled = next();
-          if (labelled.kind === kind) return labelled;
-        }
-      };
+      const only = ofKinds(next, (each) => each === kind);
       await drive(Number(args.warmup), only, null);
       const processes = sampleProcesses(serverPid);
       const databaseCpu = cpuSeconds(await databaseBackends());

@@ -119,3 +119,13 @@ const companyScreens = {
 /** The share of signed-in requests that load a whole page: someone opens the app (or a link from an e-mail) once, then moves between its screens. */
 const fullLoadShare = 1 / 5;
 
+/** `next`'s requests of the kinds `matches` keeps (one kind alone, or a family such as the drawn pages). */
+export function ofKinds(next: () => Labelled, matches: (kind: string) => boolean): () => Labelled {
+  return () => {
+    for (let tries = 0; tries < 10_000; tries++) {
+      const labelled = next();
+      if (matches(labelled.kind)) return labelled;
+    }
+    throw new Error("the traffic sent no request of the kinds asked for in 10,000 tries");
+  };
+}
