@@ -93,6 +93,40 @@ function relayRunningHooks(): Plugin {
   };
 }
 
+/**
+ * relay-runtime's index requires every module of its API, and CommonJS cannot be tree-shaken: these, which
+ * neither the app nor react-relay's hooks use (an opt-in normalizer, the legacy containers' resolver, the
+ * experimental observers, a client response cache, the deprecated fetchQuery, a 3D payload helper), were
+ * 4.1 kB gzip of every first load. Required from that index they are a function that throws; a module of
+ * Relay's own that needs one still gets it. tests/e2e/bundle-budget.test.ts checks that nothing in the build
+ * reads them from relay-runtime.
+ */
+export const relayUnusedModules = [
+  "./store/NormalizationEngine",
+  "./store/createFragmentSpecResolver",
+  "./experimental",
+  "./network/RelayQueryResponseCache",
+  "./query/fetchQuery_DEPRECATED",
+  "./util/createPayloadFor3DField",
+];
+
+function relayUnusedExports(): Plugin {
+  const prefix = "\0encaixe:relay-unused:";
+  return {
+    name: "encaixe:relay-unused-exports",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (!importer?.endsWith("/node_modules/relay-runtime/lib/index.js") || !relayUnusedModules.includes(source)) return null;
+      return prefix + source;
+    },
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const message = `relay-runtime's ${id.slice(prefix.length)} is left out of the browser's build (web/vite.config.ts)`;
+      return `module.exports = function leftOut() { throw new Error(${JSON.stringify(message)}); };`;
+    },
+  };
+}
+
 export default defineConfig({
   root,
   plugins: [
@@ -100,6 +134,7 @@ export default defineConfig({
     // Relay's graphql`` tags become imports of the compiled artifacts in __generated__/.
     babel({ plugins: ["relay"] }),
     relayRunningHooks(),
+    relayUnusedExports(),
     inlineStylesheets(),
     globalStylesheet(),
     // The server sends these copies as they are, rather than compressing each response. woff2 is
