@@ -18,7 +18,7 @@ const dist = path.resolve(process.env.WEB_DIST ?? "dist/web");
  * The shell names every lazy chunk's file, whose hash changes with its content and gzips a few bytes better or
  * worse, so an edit to any screen moves this measure by some tens of bytes.
  */
-const BUDGET_BYTES = 197_100;
+const BUDGET_BYTES = 196_600;
 
 /** Each public page and the module its route loads lazily (see web/routes/index.tsx, jobs.index.tsx, jobs.$id.tsx). */
 const pages = [

@@ -13,8 +13,8 @@ const hydrating = new WeakSet<Environment>();
  * its loader passes the `$parameters` artifact (an id and a name, enough to fetch the persisted
  * query), and the query's AST, which Relay needs to read the answer into the store, loads with the
  * screen's chunk instead of sitting on every page's first load (3 kB gzip for the eleven signed-in
- * screens). The public pages' queries stay whole: their first render hydrates the server's records,
- * which needs the AST at once. Each query
+ * screens; 1 kB for each public one). A server-drawn page evaluates its screen's module before the
+ * loaders run (web/main.tsx), so the AST is there to read the records the page came with. Each query
  * keeps one live reference: starting it again (a new navigation) disposes the
  * previous one, so released data can be garbage-collected by Relay's store.
  */

@@ -1,30 +1,11 @@
 import { createRoute } from "@tanstack/react-router";
-import { graphql } from "react-relay";
 import { preload } from "../relay/preload.ts";
 import { toGlobalId } from "../relay/ids.ts";
 import { rootRoute } from "./__root.tsx";
 import { loadErrorFor } from "../components/LoadError.tsx";
-import type { jobsIdQuery } from "./__generated__/jobsIdQuery.graphql";
+import jobQuery from "./-job/__generated__/jobsIdQuery$parameters";
+import type { jobsIdQuery } from "./-job/__generated__/jobsIdQuery.graphql";
 import { lazyScreen } from "../lazyScreen.ts";
-
-export const jobQuery = graphql`
-  query jobsIdQuery($id: ID!) {
-    viewer {
-      userType
-    }
-    vaga(id: $id) {
-      titulo
-      empresa {
-        nomeEmpresa
-      }
-      ...JobHeader_job
-      ...JobDetails_job
-      ...JobSummary_job
-      ...ApplyAction_job
-      ...SaveJobButton_job
-    }
-  }
-`;
 
 /** Database ids are cuids; anything else (a mistyped link) cannot be a job, and is not sent to the server. */
 const isJobId = (id: string) => /^[A-Za-z0-9_-]{1,64}$/.test(id);

@@ -1,20 +1,11 @@
 import { createRoute } from "@tanstack/react-router";
-import { graphql } from "react-relay";
 import { preload } from "../relay/preload.ts";
 import { rootRoute } from "./__root.tsx";
 import { loadErrorFor } from "../components/LoadError.tsx";
 import { firstFor, parseJobSearch, toGraphQLFilters } from "./-jobs/searchParams.ts";
-import type { jobsIndexQuery } from "./__generated__/jobsIndexQuery.graphql";
+import jobSearchQuery from "./-jobs/__generated__/jobsIndexQuery$parameters";
+import type { jobsIndexQuery } from "./-jobs/__generated__/jobsIndexQuery.graphql";
 import { lazyScreen } from "../lazyScreen.ts";
-
-export const jobSearchQuery = graphql`
-  query jobsIndexQuery($filtros: VagaFiltros, $first: Int!) {
-    viewer {
-      userType
-    }
-    ...JobResults_query @arguments(filtros: $filtros, first: $first)
-  }
-`;
 
 export const jobSearchRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -7,7 +7,7 @@ import { AppliedButton } from "../../features/jobs/AppliedButton.tsx";
 import { fromGlobalId } from "../../relay/ids.ts";
 import { ApplyDialog } from "../../features/applications/ApplyDialog.tsx";
 import type { ApplyAction_job$key } from "./__generated__/ApplyAction_job.graphql";
-import type { UserType } from "../__generated__/jobsIdQuery.graphql";
+import type { UserType } from "./__generated__/jobsIdQuery.graphql";
 import { toAuth } from "../-auth/authLinks.ts";
 
 /**
