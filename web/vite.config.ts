@@ -94,21 +94,30 @@ function relayRunningHooks(): Plugin {
 }
 
 /**
- * relay-runtime's index requires every module of its API, and CommonJS cannot be tree-shaken: these, which
- * neither the app nor react-relay's hooks use (an opt-in normalizer, the legacy containers' resolver, the
- * experimental observers, a client response cache, the deprecated fetchQuery, a 3D payload helper), were
- * 4.1 kB gzip of every first load. Required from that index they are a function that throws; a module of
- * Relay's own that needs one still gets it. tests/e2e/bundle-budget.test.ts checks that nothing in the build
- * reads them from relay-runtime.
+ * Relay's entry files require every module of their API, and CommonJS cannot be tree-shaken: these, which the app
+ * does not use (relay-runtime's opt-in normalizer, the legacy containers' resolver, the experimental observers, a
+ * client response cache, the deprecated fetchQuery, a 3D payload helper; react-relay's entry points, an action
+ * hook and an invalidation hook), were 5.0 kB gzip of every first load. Required from that entry they are a
+ * function that throws; a module of Relay's own that needs one still gets it. tests/e2e/bundle-budget.test.ts
+ * checks that nothing else in the build reads them from the entry.
  */
-export const relayUnusedModules = [
-  "./store/NormalizationEngine",
-  "./store/createFragmentSpecResolver",
-  "./experimental",
-  "./network/RelayQueryResponseCache",
-  "./query/fetchQuery_DEPRECATED",
-  "./util/createPayloadFor3DField",
-];
+export const relayUnusedModules: Record<string, string[]> = {
+  "relay-runtime/lib/index.js": [
+    "./store/NormalizationEngine",
+    "./store/createFragmentSpecResolver",
+    "./experimental",
+    "./network/RelayQueryResponseCache",
+    "./query/fetchQuery_DEPRECATED",
+    "./util/createPayloadFor3DField",
+  ],
+  "react-relay/lib/hooks.js": [
+    "./relay-hooks/EntryPointContainer.react",
+    "./relay-hooks/loadEntryPoint",
+    "./relay-hooks/useEntryPointLoader",
+    "./relay-hooks/useMutationAction_EXPERIMENTAL",
+    "./relay-hooks/useSubscribeToInvalidationState",
+  ],
+};
 
 function relayUnusedExports(): Plugin {
   const prefix = "\0encaixe:relay-unused:";
@@ -116,12 +125,13 @@ function relayUnusedExports(): Plugin {
     name: "encaixe:relay-unused-exports",
     enforce: "pre",
     resolveId(source, importer) {
-      if (!importer?.endsWith("/node_modules/relay-runtime/lib/index.js") || !relayUnusedModules.includes(source)) return null;
-      return prefix + source;
+      const entry = importer?.split("/node_modules/").at(-1);
+      if (!entry || !relayUnusedModules[entry]?.includes(source)) return null;
+      return `${prefix}${entry}:${source}`;
     },
     load(id) {
       if (!id.startsWith(prefix)) return null;
-      const message = `relay-runtime's ${id.slice(prefix.length)} is left out of the browser's build (web/vite.config.ts)`;
+      const message = `${id.slice(prefix.length)} is left out of the browser's build (web/vite.config.ts)`;
       return `module.exports = function leftOut() { throw new Error(${JSON.stringify(message)}); };`;
     },
   };
