@@ -10,6 +10,7 @@ import { countLimit } from "../domain/rankedSearch.ts";
 import { jobUrl } from "../seo/urls.ts";
 import { jobExcerpt, jobExcerptLength } from "../../shared/excerpt.ts";
 import { builder, type GraphQLContext, inPublicApi } from "./builder.ts";
+import { column } from "./columns.ts";
 import { EmpresaRef } from "./company.ts";
 import { ModalidadeTrabalhoEnum, NivelVagaEnum, PcdVagaEnum, StatusVagaEnum, TipoContratoEnum } from "./enums.ts";
 import { forwardPageArgs, searchConnection, selectsField, totalCountIsLowerBoundOf, totalCountOf } from "./searchConnection.ts";
@@ -18,13 +19,28 @@ const pub = { subGraphs: inPublicApi } as const;
 
 export const VagaRef = builder.prismaNode("Vaga", {
   id: { field: "id" },
-  // Select mode: a list of jobs loads the columns its query selects (a card needs no requirements or benefits);
-  // empresaId is always there for the owner checks.
-  select: { id: true, empresaId: true },
+  // Select mode: a list of jobs loads the columns its query selects (a card needs no requirements or benefits). Those
+  // of a few bytes that cards and lists show come with every row (server/graphql/columns.ts); empresaId is always there
+  // for the owner checks.
+  select: {
+    id: true,
+    empresaId: true,
+    titulo: true,
+    areaAtuacao: true,
+    nivelVaga: true,
+    tipoContrato: true,
+    modalidadeTrabalho: true,
+    pcd: true,
+    localizacao: true,
+    faixaSalarialMin: true,
+    faixaSalarialMax: true,
+    statusVaga: true,
+    createdAt: true,
+  },
   subGraphs: inPublicApi,
   description: "Uma vaga publicada por uma empresa. Parceiros leem as vagas e as mantêm em dia com `vagas(filtros: { atualizadaDesde })` e `vagasRemovidas`.",
   fields: (t) => ({
-    titulo: t.exposeString("titulo", { ...pub, description: "Título da vaga." }),
+    titulo: t.string({ ...pub, description: "Título da vaga.", resolve: column("titulo") }),
     descricao: t.exposeString("descricao", { ...pub, description: "Descrição da vaga, em texto simples (quebras de linha separam parágrafos)." }),
     resumo: t.string({
       ...pub,
@@ -34,23 +50,26 @@ export const VagaRef = builder.prismaNode("Vaga", {
     }),
     requisitosObrigatorios: t.exposeString("requisitosObrigatorios", { ...pub, description: "Requisitos obrigatórios, em texto simples." }),
     requisitosDesejaveis: t.exposeString("requisitosDesejaveis", { ...pub, nullable: true, description: "Requisitos desejáveis, em texto simples." }),
-    areaAtuacao: t.exposeString("areaAtuacao", {
+    areaAtuacao: t.string({
       ...pub,
       description: "Área de atuação, um dos valores de `referencias.areasAtuacao` (por exemplo tecnologia, recursos-humanos).",
+      resolve: column("areaAtuacao"),
     }),
-    nivelVaga: t.expose("nivelVaga", { ...pub, type: NivelVagaEnum, description: "Nível da vaga." }),
-    tipoContrato: t.expose("tipoContrato", { ...pub, type: TipoContratoEnum, description: "Tipo de contrato." }),
-    modalidadeTrabalho: t.expose("modalidadeTrabalho", { ...pub, type: ModalidadeTrabalhoEnum, description: "Presencial, remoto ou híbrido." }),
-    pcd: t.expose("pcd", {
+    nivelVaga: t.field({ ...pub, type: NivelVagaEnum, description: "Nível da vaga.", resolve: column("nivelVaga") }),
+    tipoContrato: t.field({ ...pub, type: TipoContratoEnum, description: "Tipo de contrato.", resolve: column("tipoContrato") }),
+    modalidadeTrabalho: t.field({ ...pub, type: ModalidadeTrabalhoEnum, description: "Presencial, remoto ou híbrido.", resolve: column("modalidadeTrabalho") }),
+    pcd: t.field({
       ...pub,
       type: PcdVagaEnum,
       nullable: true,
       description: "Inclusão de pessoas com deficiência: AFIRMATIVA (exclusiva para PcD), TAMBEM (aberta a todos e acessível a PcD) ou null (nenhuma marcação).",
+      resolve: column("pcd"),
     }),
-    localizacao: t.exposeString("localizacao", {
+    localizacao: t.string({
       ...pub,
       nullable: true,
       description: 'Cidade e estado como a empresa escreveu, normalmente "Cidade - UF" (por exemplo "Campinas - SP").',
+      resolve: column("localizacao"),
     }),
     cepLocalTrabalho: t.string({
       ...pub,
@@ -59,8 +78,8 @@ export const VagaRef = builder.prismaNode("Vaga", {
       select: { cepLocalTrabalho: true },
       resolve: (vaga) => vaga.cepLocalTrabalho && formatCep(vaga.cepLocalTrabalho),
     }),
-    faixaSalarialMin: t.exposeInt("faixaSalarialMin", { ...pub, nullable: true, description: "Salário mensal mínimo, em reais inteiros." }),
-    faixaSalarialMax: t.exposeInt("faixaSalarialMax", { ...pub, nullable: true, description: "Salário mensal máximo, em reais inteiros." }),
+    faixaSalarialMin: t.int({ ...pub, nullable: true, description: "Salário mensal mínimo, em reais inteiros.", resolve: column("faixaSalarialMin") }),
+    faixaSalarialMax: t.int({ ...pub, nullable: true, description: "Salário mensal máximo, em reais inteiros.", resolve: column("faixaSalarialMax") }),
     beneficios: t.exposeString("beneficios", { ...pub, nullable: true, description: "Benefícios oferecidos, em texto simples." }),
     numeroPosicoes: t.exposeInt("numeroPosicoes", { ...pub, description: "Quantas pessoas a empresa vai contratar." }),
     prazoCandidatura: t.expose("prazoCandidatura", {
@@ -69,8 +88,8 @@ export const VagaRef = builder.prismaNode("Vaga", {
       nullable: true,
       description: "Último dia para se candidatar (horário de Brasília), ou null sem prazo.",
     }),
-    statusVaga: t.expose("statusVaga", { ...pub, type: StatusVagaEnum, description: "Situação da vaga." }),
-    createdAt: t.expose("createdAt", { ...pub, type: "DateTime", description: "Quando a vaga foi publicada." }),
+    statusVaga: t.field({ ...pub, type: StatusVagaEnum, description: "Situação da vaga.", resolve: column("statusVaga") }),
+    createdAt: t.field({ ...pub, type: "DateTime", description: "Quando a vaga foi publicada.", resolve: column("createdAt") }),
     updatedAt: t.expose("updatedAt", {
       ...pub,
       type: "DateTime",
