@@ -131,7 +131,7 @@ function relayUnusedExports(): Plugin {
     },
     load(id) {
       if (!id.startsWith(prefix)) return null;
-      const message = `${id.slice(prefix.length)} is left out of the browser's build (web/vite.config.ts)`;
+      const message = `${id.slice(prefix.length)} is left out of the app's builds (web/vite.config.ts)`;
       return `module.exports = function leftOut() { throw new Error(${JSON.stringify(message)}); };`;
     },
   };

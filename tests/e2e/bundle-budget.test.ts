@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { constants, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
@@ -18,7 +18,7 @@ const dist = path.resolve(process.env.WEB_DIST ?? "dist/web");
  * The shell names every lazy chunk's file, whose hash changes with its content and gzips a few bytes better or
  * worse, so an edit to any screen moves this measure by some tens of bytes.
  */
-const BUDGET_BYTES = 195_700;
+const BUDGET_BYTES = 195_800;
 
 /** Each public page and the module its route loads lazily (see web/routes/index.tsx, jobs.index.tsx, jobs.$id.tsx). */
 const pages = [
@@ -133,7 +133,12 @@ describe("Relay's unused modules", () => {
     const lib = path.dirname(path.join(modules, entry));
     expect(unused.filter((module) => sources.includes(`${path.join(lib, module)}.js`))).toEqual([]);
     const pkg = path.join(modules, entry.split("/")[0]!);
-    const readers = sources
+    // The server's renderer (dist/server, built without maps) bundles the same stubs: every module of the app counts
+    // (not the build's configuration, which names them).
+    const app = readdirSync("web", { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.tsx?$/.test(file) && file !== "vite.config.ts")
+      .map((file) => path.resolve("web", file));
+    const readers = [...new Set([...sources, ...app])]
       .filter((file) => !file.startsWith(pkg) && existsSync(file))
       .filter((file) => names.some((name) => new RegExp(`\\b${name}\\b`).test(readFileSync(file, "utf8"))));
     expect(readers.map((file) => path.relative(".", file))).toEqual([]);

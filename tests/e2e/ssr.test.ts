@@ -298,11 +298,15 @@ describe("public pages rendered on the server", () => {
     const reported = problems(page);
     await rememberServerMarkup(page);
 
+    const queries: string[] = [];
+    page.on("request", (request) => void (request.method() === "GET" && request.url().includes("/graphql") && queries.push(request.url())));
     await page.goto("/");
     expect(await hydratedInPlace(page)).toBe(true);
 
     await page.goto(`/jobs/${jobId}`);
     expect(await hydratedInPlace(page)).toBe(true);
+    // Each page came with its data: its query's AST loads with the screen, before the loader reads the page's records.
+    expect(queries).toEqual([]);
     const heading = page.getByRole("heading", { name: title, level: 1 });
     const serverClasses = await heading.getAttribute("class");
     // The same page drawn by the browser alone (after client-side navigation) carries the same classes.
