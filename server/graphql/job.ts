@@ -111,11 +111,13 @@ export const VagaRef = builder.prismaNode("Vaga", {
     }),
     viewerHasApplied: t.boolean({
       description: "Whether the signed-in candidate has applied (false for anyone else).",
-      // Folded into the job query: no extra statement per job in a list.
-      select: (_args, ctx) => ({
-        candidaturas: { where: { candidatoId: ctx.viewer?.candidatoId ?? "" }, select: { id: true }, take: 1 },
-      }),
-      resolve: (vaga) => vaga.candidaturas.length > 0,
+      // Folded into the job query: no extra statement per job in a list. Only a candidate's: for anyone else a
+      // subquery per row would look for applications of nobody.
+      select: (_args, ctx) =>
+        ctx.viewer?.candidatoId
+          ? { candidaturas: { where: { candidatoId: ctx.viewer.candidatoId }, select: { id: true }, take: 1 } }
+          : {},
+      resolve: (vaga) => "candidaturas" in vaga && vaga.candidaturas.length > 0,
     }),
     viewerIsOwner: t.boolean({
       description: "Whether the signed-in company published this job.",

@@ -21,11 +21,10 @@ builder.prismaObject("VagaSalva", {
 builder.prismaObjectFields("Vaga", (t) => ({
   viewerHasSaved: t.boolean({
     description: "Whether the signed-in candidate saved this job (false for anyone else).",
-    // Folded into the job query, like viewerHasApplied: no extra statement per job in a list.
-    select: (_args, ctx) => ({
-      salvas: { where: { candidatoId: ctx.viewer?.candidatoId ?? "" }, select: { id: true }, take: 1 },
-    }),
-    resolve: (vaga) => vaga.salvas.length > 0,
+    // Folded into the job query, like viewerHasApplied (and, like it, only a candidate's): no extra statement per job in a list.
+    select: (_args, ctx) =>
+      ctx.viewer?.candidatoId ? { salvas: { where: { candidatoId: ctx.viewer.candidatoId }, select: { id: true }, take: 1 } } : {},
+    resolve: (vaga) => "salvas" in vaga && vaga.salvas.length > 0,
   }),
 }));
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobExcerptLength } from "../../shared/excerpt.ts";
+import { Client } from "../support/client.ts";
 import { createJob, globalId, registerCandidate, registerCompany } from "../support/fixtures.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
@@ -38,6 +39,42 @@ describe("search rows", () => {
     expect(columns).toEqual(expect.arrayContaining(["titulo", "descricao", "localizacao", "faixaSalarialMin", "empresaId"]));
     for (const unused of ["requisitosObrigatorios", "requisitosDesejaveis", "beneficios", "localizacaoBusca", "cidadeBusca", "updatedAt"]) {
       expect(columns).not.toContain(unused);
+    }
+  });
+});
+
+describe("whether the viewer applied to or saved a job", () => {
+  const marksQuery = `query ($filtros: VagaFiltros) { vagas(first: 10, filtros: $filtros) { edges { node { titulo viewerHasApplied viewerHasSaved } } } }`;
+  const rowsOf = (statements: string[]) => statements.filter((sql) => /FROM "public"\."Vaga"/.test(sql));
+
+  it("is looked up in the same statement for a candidate, and not at all for anyone else", async () => {
+    const { client: company } = await registerCompany(server.url);
+    const applied = await createJob(company, { titulo: "Repositor Noturno" });
+    const saved = await createJob(company, { titulo: "Repositor Diurno" });
+    const { client: candidate } = await registerCandidate(server.url);
+    await candidate.graphql(`mutation ($vagaId: ID!) { applyToVaga(vagaId: $vagaId) { __typename } }`, { vagaId: globalId("Vaga", applied.id) });
+    await candidate.graphql(`mutation ($id: ID!) { saveVaga(vagaId: $id) { __typename } }`, { id: globalId("Vaga", saved.id) });
+    const search = { filtros: { texto: "repositor" } };
+
+    const before = server.queries.length;
+    const forCandidate = await candidate.graphql(marksQuery, search);
+    const candidateRows = rowsOf(server.queries.slice(before));
+    expect(candidateRows).toHaveLength(1);
+    expect(candidateRows[0]).toMatch(/"Candidatura"/);
+    expect(candidateRows[0]).toMatch(/"VagaSalva"/);
+    const marks = Object.fromEntries(forCandidate.data.vagas.edges.map(({ node }: { node: { titulo: string } }) => [node.titulo, node]));
+    expect(marks["Repositor Noturno"]).toMatchObject({ viewerHasApplied: true, viewerHasSaved: false });
+    expect(marks["Repositor Diurno"]).toMatchObject({ viewerHasApplied: false, viewerHasSaved: true });
+
+    for (const other of [new Client(server.url), company]) {
+      const from = server.queries.length;
+      const answer = await other.graphql(marksQuery, search);
+      const ours = answer.data.vagas.edges.filter(({ node }: { node: { titulo: string } }) => node.titulo in marks);
+      expect(ours).toHaveLength(2);
+      for (const { node } of ours) expect(node).toMatchObject({ viewerHasApplied: false, viewerHasSaved: false });
+      const rows = rowsOf(server.queries.slice(from));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).not.toMatch(/"Candidatura"|"VagaSalva"/);
     }
   });
 });
