@@ -27,6 +27,19 @@ export async function startSmtpServer() {
     },
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  /** Resolves with the mails to `to` once `count` of them have arrived (within `ms`). */
+  async function arrived(to: string, count: number, ms = 15_000): Promise<ParsedMail[]> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const found = received.filter((mail) => JSON.stringify(mail.to).includes(to));
+      if (found.length >= count) return found;
+      if (Date.now() > deadline) throw new Error(`${found.length} e-mails to ${to} within ${ms} ms, not ${count}`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 200);
+      });
+    }
+  }
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
@@ -35,19 +48,9 @@ export async function startSmtpServer() {
     fail(value: boolean) {
       failing = value;
     },
+    arrived,
     /** Resolves with the mail to `to` once it arrives (within `ms`). */
-    async next(to: string, ms = 15_000): Promise<ParsedMail> {
-      const deadline = Date.now() + ms;
-      for (;;) {
-        const found = received.find((mail) => JSON.stringify(mail.to).includes(to));
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no e-mail to ${to} within ${ms} ms`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 200);
-        });
-      }
-    },
+    next: async (to: string, ms = 15_000): Promise<ParsedMail> => (await arrived(to, 1, ms))[0]!,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
